@@ -10,6 +10,7 @@
 * End: after a fixed number of deals, or by the škis round: when the players want to stop,
   one more hand is played; whoever held the Škis deals the last hand (if the škis round's
   dealer held it, a full round more is played; a Škis in the talon means another škis round).
+* Games played with real cards book each deal from its score sheet (:meth:`Match.record_sheet`).
 """
 
 from __future__ import annotations
@@ -96,11 +97,39 @@ class Match:
         sheet = state.result
         if sheet is None:
             raise ValueError("the deal is not over")
+        if state.dealer != self.dealer:
+            raise ValueError(f"the deal was dealt by seat {state.dealer}, not by {self.dealer}")
+        if tuple(state.radelci) != tuple(self.radelci):
+            # The radelci change the scoring: the deal must start from the match's radelci.
+            raise ValueError("the deal was scored with other radelci than the match's")
+        holder = skis_holder(state)
+        self.record_sheet(sheet, skis_holder=holder, skis_in_talon=holder is None)
+
+    def record_sheet(
+        self,
+        sheet: ScoreSheet,
+        *,
+        skis_holder: int | None = None,
+        skis_in_talon: bool = False,
+    ) -> None:
+        """Book a deal from its score sheet alone (the score pad, for games with real cards).
+
+        Score the deal with ``radelci=tuple(match.radelci)`` in its facts. In the škis round
+        say who held the Škis (``skis_holder``) or that it lay in the talon (``skis_in_talon``).
+        """
         if self.finished:
             raise ValueError("the session is over")
+        if sheet.players != self.players:
+            raise ValueError(f"a {sheet.players}-player sheet in a {self.players}-player match")
+        if self.skis_round_pending and skis_holder is None and not skis_in_talon:
+            raise ValueError("the škis round needs skis_holder or skis_in_talon")
+        if skis_holder is not None and not 0 <= skis_holder < self.players:
+            raise ValueError(f"skis_holder {skis_holder} out of range")
         before = list(self.totals)
         for p in range(self.players):
             self.totals[p] += sheet.scores[p]
+        # Radelci: a won game crosses one out (klop: an empty player, V7); then after a klop,
+        # a Beggar-or-higher contract or any valat everyone gets a new one.
         for p in sheet.radelc_cancelled:
             self.radelci[p] = max(0, self.radelci[p] - 1)
         if sheet.radelci_for_all:
@@ -112,7 +141,7 @@ class Match:
         self.compulsory_next = any(
             self.totals[p] == 0 and before[p] != 0 for p in range(self.players)
         )
-        self._advance_session(state)
+        self._advance_session(None if skis_in_talon else skis_holder)
         self.dealer = (self.dealer + 1) % self.players
 
     def call_skis_round(self) -> None:
@@ -121,7 +150,7 @@ class Match:
             self.skis_called = True
             self.skis_round_pending = True
 
-    def _advance_session(self, state: DealState) -> None:
+    def _advance_session(self, holder: int | None) -> None:
         if self.max_deals is not None:
             if self.deals_played >= self.max_deals:
                 self.finished = True
@@ -132,11 +161,11 @@ class Match:
                 self.finished = True
             return
         if self.skis_round_pending:
-            holder = skis_holder(state)
             if holder is None:
                 return  # the Škis was in the talon: another škis round
             self.skis_round_pending = False
-            gap = (holder - state.dealer) % self.players
+            # The holder deals the last hand; the škis round's own dealer: a full round more.
+            gap = (holder - self.dealer) % self.players
             self.deals_left = gap if gap else self.players
 
     def final_scores(self) -> list[int]:

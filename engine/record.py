@@ -21,7 +21,7 @@ means any deal that ever happened can be replayed and checked.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.actions import Action, format_action, parse_action
 from engine.cards import format_cards, format_hand, parse_cards, parse_hand
@@ -71,10 +71,22 @@ class DealRecord(BaseModel):
             radelci=list(radelci) if radelci is not None else [0] * len(hands),
         )
 
+    @classmethod
+    def from_json(cls, text: str | bytes) -> DealRecord:
+        """Load a record from JSON; anything malformed raises :class:`RecordError`."""
+        try:
+            return cls.model_validate_json(text)
+        except ValidationError as exc:
+            raise RecordError(f"malformed deal record: {exc}") from exc
+
     def initial_state(self) -> DealState:
         """The state right after the deal."""
         if self.version != RECORD_VERSION:
             raise RecordError(f"unsupported record version {self.version}")
+        if self.players != len(self.hands):
+            raise RecordError(f"{self.players} players but {len(self.hands)} hands")
+        if self.radelci and (len(self.radelci) != self.players or any(r < 0 for r in self.radelci)):
+            raise RecordError(f"bad radelci {self.radelci} for {self.players} players")
         try:
             hands = [parse_hand(h) for h in self.hands]
             talon = parse_cards(self.talon)
@@ -132,15 +144,46 @@ class MatchRecord(BaseModel):
     skis_called_after: int | None = None
     """Number of finished deals when the škis round was called (None: not called)."""
 
+    @classmethod
+    def from_json(cls, text: str | bytes) -> MatchRecord:
+        """Load a record from JSON; anything malformed raises :class:`RecordError`."""
+        try:
+            return cls.model_validate_json(text)
+        except ValidationError as exc:
+            raise RecordError(f"malformed match record: {exc}") from exc
+
     def replay(self) -> tuple[Match, DealState | None]:
-        """Rebuild the match from its finished deals; also the unfinished last deal, if any."""
-        m = Match(self.rules, self.players, max_deals=self.max_deals)
+        """Rebuild the match from its finished deals; also the unfinished last deal, if any.
+
+        Every deal must continue the match: same rules and table, the expected dealer, the
+        players' radelci as the match has them and a compulsory klop where one is due.
+        """
+        if self.version != RECORD_VERSION:
+            raise RecordError(f"unsupported record version {self.version}")
+        try:
+            m = Match(self.rules, self.players, max_deals=self.max_deals)
+        except ValueError as exc:
+            raise RecordError(str(exc)) from exc
         current: DealState | None = None
         for i, rec in enumerate(self.deals):
             if self.skis_called_after is not None and i == self.skis_called_after:
                 m.call_skis_round()
+            if m.finished:
+                raise RecordError(f"deal {i} was played after the end of the session")
+            if rec.rules != self.rules or rec.players != self.players:
+                raise RecordError(f"deal {i} has other rules or another table than the match")
             if rec.dealer != m.dealer:
                 raise RecordError(f"deal {i} dealt by seat {rec.dealer}, expected {m.dealer}")
+            if list(rec.radelci or [0] * self.players) != m.radelci:
+                # The radelci change the scoring: they must be the match's own.
+                raise RecordError(f"deal {i} starts with radelci {rec.radelci}, not {m.radelci}")
+            # A compulsory klop is due after a total became 0; a tarokless redeal (V25) may
+            # also have called for one, which the record does not show.
+            if m.compulsory_next and not rec.compulsory_klop:
+                raise RecordError(f"deal {i} should be a compulsory klop")
+            if rec.compulsory_klop and not m.compulsory_next:
+                if self.rules.no_tarok != "compulsory_klop":
+                    raise RecordError(f"deal {i} is a compulsory klop without a reason")
             s = rec.replay()
             if s.result is not None:
                 m.record(s)

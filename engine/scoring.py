@@ -84,6 +84,16 @@ class DealFacts(BaseModel):
             needs_points = info(self.contract).normal or self.contract == Contract.SOLO_WITHOUT
             if needs_points and self.declarer_points is None:
                 raise ValueError("this contract needs declarer_points")
+            if self.partner is not None:
+                # Only a called king gives a partner (4 players, Three/Two/One).
+                if n != 4 or not info(self.contract).calls_king:
+                    raise ValueError("only Three, Two and One with 4 players have a partner")
+                if not 0 <= self.partner < n or self.partner == self.declarer:
+                    raise ValueError("the partner must be another seat")
+        if n == 3 and (self.king_ultimo is not None or "king_ultimo" in self.announcements):
+            raise ValueError("there is no king ultimo with 3 players")
+        if self.announcements.get("valat", "declarer") != "declarer":
+            raise ValueError("only the declarer's side may announce valat")
         if self.radelci and len(self.radelci) != n:
             raise ValueError("radelci needs one entry per player")
         return self
@@ -147,9 +157,27 @@ def difference(rules: Rules, players: int, declarer_points: int) -> int:
 
 def score(rules: Rules, f: DealFacts) -> ScoreSheet:
     """Score one deal from its facts."""
+    _check_kontras(rules, f)
     if f.contract == Contract.KLOP:
         return _score_klop(rules, f)
     return _score_contract(rules, f)
+
+
+def _check_kontras(rules: Rules, f: DealFacts) -> None:
+    """Refuse kontras these rules do not allow (facts filled in by hand may hold them)."""
+    for item, level in f.kontra.items():
+        if level > rules.kontra_max:
+            # V10: the chain stops at rekontra (×4) or mordkontra (×16).
+            raise ValueError(f"kontra ×{level} on {item} is deeper than ×{rules.kontra_max}")
+        if item in ("trula", "kings") and level > 1 and not rules.kontra_trula_kings:
+            # V9: trula and kings may not be kontra'd.
+            raise ValueError(f"{item} cannot be kontra'd under these rules")
+    if f.klop_kontra_by is not None:
+        if f.contract != Contract.KLOP or rules.klop_kontra == "none":
+            # V8: a kontra on klop exists only where the rules allow it.
+            raise ValueError("no kontra on klop under these rules")
+        if not 0 <= f.klop_kontra_by < f.players:
+            raise ValueError(f"klop_kontra_by {f.klop_kontra_by} out of range")
 
 
 def _sign(side: Side) -> int:

@@ -6,8 +6,9 @@ A :class:`DealState` is treated as immutable by everything outside the engine:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.contracts import Contract
 from engine.rules import Rules
@@ -135,15 +136,7 @@ class DealState:
 
     def clone(self) -> DealState:
         """A copy that shares nothing mutable with this state."""
-        new = DealState.__new__(DealState)
-        for name in DealState.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.hands = list(self.hands)
-        new.announced = list(self.announced)
-        new.kontra = list(self.kontra)
-        new.trick = list(self.trick)
-        new.piles = list(self.piles)
-        return new
+        return _clone(self)
 
     def signature(self) -> tuple[object, ...]:
         """Every field as a tuple, for equality checks (e.g. replay equals state)."""
@@ -177,3 +170,23 @@ class DealState:
     def all_seats(self) -> int:
         """Bitmask of every seat."""
         return (1 << self.n) - 1
+
+
+def _make_clone() -> Callable[[DealState], DealState]:
+    # Copying is the hot path of search and playouts: a generated function assigning every
+    # slot directly is several times faster than a getattr/setattr loop or copy.copy.
+    lists = ("hands", "announced", "kontra", "trick", "piles")
+    body = ["def clone(self):", "    new = new_state(DealState)"]
+    for name in DealState.__slots__:
+        if name in lists:
+            body.append(f"    new.{name} = self.{name}[:]")
+        else:
+            body.append(f"    new.{name} = self.{name}")
+    body.append("    return new")
+    namespace: dict[str, Any] = {"DealState": DealState, "new_state": object.__new__}
+    exec("\n".join(body), namespace)
+    fn: Callable[[DealState], DealState] = namespace["clone"]
+    return fn
+
+
+_clone = _make_clone()
