@@ -206,9 +206,9 @@ def _draw_art(
         bx0, by0 = x0 + ph * 0.45, y0 + ph / 2
         bw, bh = (x1 - x0) - ph * 0.9, (y1 - y0) - ph
         for px, py in layout:
-            draw_shape(
-                d, spec.shape, (bx0 + px * bw, by0 + py * bh), ph, ink, upside_down=py > 0.55
-            )
+            # Every pip stays upright: at chat size an inverted heart reads as a spade and an
+            # inverted spade as a heart, so suits would hang on colour alone.
+            draw_shape(d, spec.shape, (bx0 + px * bw, by0 + py * bh), ph, ink)
         return
     if spec.kind is FaceKind.COURT and spec.emblem is not None:
         panel = (x0 - 2 * u, y0 - u, x1 + 2 * u, y1 + u)

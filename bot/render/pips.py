@@ -1,7 +1,7 @@
 """Where the suit symbols of a pip card go, for 1 to 10 pips.
 
-Positions are in a unit box (x right, y down). Symbols in the lower half are drawn upside
-down, as on printed cards.
+Positions are in a unit box (x right, y down). Every symbol is drawn upright, so that its
+shape alone tells the suit at chat size.
 """
 
 from __future__ import annotations
