@@ -16,7 +16,8 @@ last n−1 turns were bare passes.
   A call is offered only to a player who can know the owner is on the required side, so
   that no button betrays the secret partner: the owner is the declarer, or his side is
   public, or the caller holds the called card (and so knows the partnership).
-* Calls that only one side may make make the caller's side public.
+* Calls that only one side may make make the caller's side public; a kontra-chain call on
+  another player's announcement makes that player's side public too.
 * Klop: only the V8 kontra (once, by any player). Beggar and higher: only the game chain.
 """
 
@@ -161,16 +162,17 @@ def _reveal_all(s: DealState) -> None:
 
 
 def _reveal(s: DealState, seat: int) -> None:
-    """A call only one side may make shows the caller's side."""
+    """A call only one side may make shows the caller's side.
+
+    Two opponents shown do not show the third player: the declarer may have called his
+    own king, so nobody else can tell a partner from a third opponent.
+    """
     if seat == s.declarer:
         return
     if side_of(s, seat) == 0:
         _reveal_all(s)  # the partner is known: so is everyone
         return
     s.known |= 1 << seat
-    opponents = s.all_seats() & ~s.declarer_side()
-    if opponents & ~s.known == 0:
-        _reveal_all(s)
 
 
 def apply_call(s: DealState, action: Action) -> bool:
@@ -203,4 +205,8 @@ def apply_call(s: DealState, action: Action) -> bool:
         s.announced[Item.GAME] = p
     elif item != Item.MONDFANG:
         _reveal(s, p)
+        # The call puts the caller against (kontra, subkontra) or beside (rekontra,
+        # mordkontra) the item's owner; the caller's side is public now, so is the owner's
+        # (e.g. the declarer's kontra on a pagat ultimo shows its announcer an opponent).
+        _reveal(s, owner(s, item))
     return False
