@@ -144,16 +144,24 @@ def may_announce(s: DealState, seat: int, item: Item) -> bool:
     return False
 
 
+_ANNOUNCEABLE = tuple(i for i in Item if i != Item.GAME)
+_ITEMS = tuple(Item)
+
+
 def legal_calls(s: DealState) -> list[Action]:
     """Pass, the announcements and the kontras open to the player on turn."""
     p = s.to_move
     out = [A.PASS]
-    for item in Item:
-        if item != Item.GAME and may_announce(s, p, item):
-            out.append(A.ANNOUNCES[item])
-    for item in Item:
-        if may_kontra(s, p, item):
-            out.append(A.KONTRAS[item])
+    c = s.contract
+    if c is not None and info(c).normal:
+        for item in _ANNOUNCEABLE:
+            if may_announce(s, p, item):
+                out.append(A.ANNOUNCES[item])
+    announced = s.announced
+    for chain in _ITEMS:
+        # Only the game and announced items have chains: skip the rest cheaply.
+        if (chain == Item.GAME or announced[chain] != NO_SEAT) and may_kontra(s, p, chain):
+            out.append(A.KONTRAS[chain])
     return out
 
 

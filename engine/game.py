@@ -128,6 +128,16 @@ def legal_actions(s: DealState) -> list[Action]:
     return []
 
 
+def is_legal(s: DealState, action: Action) -> bool:
+    """Whether ``action`` is among :func:`legal_actions` (cheaper for cards than the list)."""
+    ph = s.phase
+    if ph == Phase.PLAY:
+        return action.kind == Kind.PLAY and bool(tricks.playable(s) >> action.arg & 1)
+    if ph == Phase.DISCARD:
+        return action.kind == Kind.DISCARD and bool(talon.discardable(s) >> action.arg & 1)
+    return action in legal_actions(s)
+
+
 def is_over(s: DealState) -> bool:
     """Whether the deal has been played (and scored)."""
     return s.phase == Phase.DONE
@@ -176,7 +186,7 @@ def apply(s: DealState, action: Action, seat: int | None = None) -> tuple[DealSt
             seat,
             f"it is seat {s.to_move}'s turn" if s.to_move >= 0 else "the deal is over",
         )
-    if action not in legal_actions(s):
+    if not is_legal(s, action):
         raise IllegalAction(
             format_action(action), phase_name(s), s.to_move, _why_illegal(s, action)
         )
