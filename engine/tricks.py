@@ -21,13 +21,25 @@ from __future__ import annotations
 
 from engine import actions as A
 from engine.actions import Action, Item
-from engine.cards import MOND, PAGAT, RANK, SKIS, SUIT, SUIT_MASKS, TAROK_MASK, TAROKS
+from engine.cards import (
+    MOND,
+    PAGAT,
+    RANK,
+    SKIS,
+    SUIT,
+    SUIT_MASKS,
+    TAROK_MASK,
+    TAROKS,
+    TRULA_MASK,
+)
 from engine.contracts import ALL_TRICKS, BEGGARS, Contract, info
 from engine.rules import Rules
 from engine.state import NO_CARD, NO_SEAT, DealState, Phase, Trick
 
 _PAGAT_BIT = 1 << PAGAT
+_SKIS_BIT = 1 << SKIS
 _SKIS_MOND = (1 << SKIS) | (1 << MOND)
+_MOND_PAGAT = (1 << MOND) | (1 << PAGAT)
 
 
 def winning_index(cards: list[int] | tuple[int, ...], colour_valat: bool, rules: Rules) -> int:
@@ -59,6 +71,27 @@ def _trick_mask(s: DealState) -> int:
     return m
 
 
+def _beating(trick: list[int], in_trick: int, rules: Rules) -> int:
+    """Bitmask of the cards that would win ``trick`` as it stands if played now.
+
+    Must-beat in the negative games counts the emperor rule: onto Škis + Mond only the Pagat
+    wins; the Škis played onto Mond + Pagat loses (unless V16 orders the emperor trick).
+    """
+    w = trick[winning_index(trick, False, rules)]
+    if in_trick & TRULA_MASK == TRULA_MASK:
+        return 0  # the emperor trick is already won by the Pagat
+    above = ~((2 << w) - 1)  # cards with a higher index: higher ranks of the same suit
+    if SUIT[w] == TAROKS:
+        beat = TAROK_MASK & above
+    else:
+        beat = (SUIT_MASKS[SUIT[w]] & above) | TAROK_MASK
+    if in_trick & _SKIS_MOND == _SKIS_MOND:
+        beat |= _PAGAT_BIT
+    elif in_trick & _MOND_PAGAT == _MOND_PAGAT and rules.emperor_any_order:
+        beat &= ~_SKIS_BIT
+    return beat
+
+
 def playable(s: DealState) -> int:
     """Bitmask of the cards the player on turn may play."""
     hand = s.hands[s.to_move]
@@ -84,18 +117,7 @@ def playable(s: DealState) -> int:
     in_trick = _trick_mask(s)
     skis_mond = in_trick & _SKIS_MOND == _SKIS_MOND
     if negative:
-        colour_valat = False
-        winners = 0
-        seat_idx = len(s.trick)
-        trial = [*s.trick, 0]
-        rest = cand
-        while rest:
-            low = rest & -rest
-            c = low.bit_length() - 1
-            rest ^= low
-            trial[seat_idx] = c
-            if winning_index(trial, colour_valat, rules) == seat_idx:
-                winners |= low
+        winners = cand & _beating(s.trick, in_trick, rules)
         if winners:
             cand = winners
         if cand & _PAGAT_BIT and cand != _PAGAT_BIT and rules.pagat_negative == "only_tarok":
