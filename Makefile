@@ -25,7 +25,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 
 typecheck: $(STAMP)
-	$(BIN)/mypy engine
+	$(BIN)/mypy engine bot
 
 pytest: $(STAMP)
 	$(BIN)/python -m pytest -q

@@ -1,0 +1,230 @@
+"""Read-only queries over the ledger: leaderboards, a player's record, session history."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from bot.store.db import Database, format_time, parse_time
+from bot.store.models import (
+    ContractStat,
+    LeaderboardRow,
+    SeriesPoint,
+    SessionPlayer,
+    SessionSummary,
+    UserStats,
+)
+
+Period = Literal["all", "month", "week"]
+Order = Literal["total", "average", "success"]
+
+BONUS_ITEMS = ("trula", "kings", "king_ultimo", "pagat_ultimo", "valat", "mondfang")
+
+_ORDER_SQL: dict[str, str] = {
+    "total": "total DESC",
+    "average": "CAST(total AS REAL) / deals DESC",
+    "success": "CAST(declared_won AS REAL) / declared DESC, declared DESC",
+}
+
+
+def period_start(period: Period, now: datetime) -> datetime | None:
+    """Where a period begins (UTC): the 1st of this month, this Monday, or None for all time."""
+    if period == "all":
+        return None
+    day = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    if period == "month":
+        return day.replace(day=1)
+    if period == "week":
+        return day - timedelta(days=day.weekday())
+    raise ValueError(f"unknown period {period!r}")
+
+
+class StatsRepo:
+    """Leaderboards, per-player statistics and history."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def leaderboard(
+        self,
+        guild_id: int | None,
+        period: Period = "all",
+        order: Order = "total",
+        *,
+        limit: int = 10,
+        min_deals: int = 1,
+        now: datetime | None = None,
+    ) -> list[LeaderboardRow]:
+        """The best players of a server (None: everywhere) in a period.
+
+        ``order``: by total score, by average per deal, or by declarer success rate (players
+        who never declared are left out of that one).
+        """
+        if order not in _ORDER_SQL:
+            raise ValueError(f"unknown order {order!r}")
+        since = period_start(period, now or self.db.now())
+        where = ["user_id IS NOT NULL"]
+        params: list[Any] = []
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            params.append(guild_id)
+        if since is not None:
+            where.append("created_at >= ?")
+            params.append(format_time(since))
+        having = "deals >= ?"
+        params.append(max(1, min_deals))
+        if order == "success":
+            having += " AND declared > 0"
+        params.append(limit)
+        rows = await self.db.fetchall(
+            "SELECT user_id,"
+            " SUM(kind = 'deal') AS deals,"
+            " SUM(score) AS total,"
+            " SUM(role = 'declarer') AS declared,"
+            " SUM(role = 'declarer' AND won = 1) AS declared_won"
+            f" FROM ledger WHERE {' AND '.join(where)}"
+            f" GROUP BY user_id HAVING {having}"
+            f" ORDER BY {_ORDER_SQL[order]}, total DESC, user_id LIMIT ?",
+            params,
+        )
+        return [
+            LeaderboardRow(
+                user_id=r["user_id"],
+                deals=r["deals"],
+                total=r["total"],
+                declared=r["declared"],
+                declared_won=r["declared_won"],
+            )
+            for r in rows
+        ]
+
+    async def user_stats(self, user_id: int, guild_id: int | None = None) -> UserStats:
+        """Everything about one player (in one server, or everywhere)."""
+        g_sql = "" if guild_id is None else " AND guild_id = ?"
+        g_params: list[Any] = [] if guild_id is None else [guild_id]
+        base = [user_id, *g_params]
+        row = await self.db.fetchone(
+            "SELECT COALESCE(SUM(kind = 'deal'), 0) AS deals,"
+            " COALESCE(SUM(score), 0) AS total,"
+            " COALESCE(SUM(role = 'declarer'), 0) AS declared,"
+            " COALESCE(SUM(role = 'declarer' AND won = 1), 0) AS declared_won,"
+            " COALESCE(SUM(role = 'partner'), 0) AS partnered,"
+            " COALESCE(SUM(role = 'partner' AND won = 1), 0) AS partnered_won,"
+            " COALESCE(SUM(role = 'klop'), 0) AS klop,"
+            " COALESCE(SUM(CASE WHEN kind = 'radelc' THEN json_array_length(lines) END), 0)"
+            "   AS radelci,"
+            " COALESCE(SUM(CASE WHEN kind = 'radelc' THEN score END), 0) AS radelc_penalty"
+            f" FROM ledger WHERE user_id = ?{g_sql}",
+            base,
+        )
+        assert row is not None
+        marks = ", ".join("?" for _ in BONUS_ITEMS)
+        bonuses = await self.db.scalar(
+            "SELECT COUNT(*) FROM ledger AS l, json_each(l.lines) AS j"
+            " WHERE l.user_id = ? AND l.kind = 'deal' AND l.role IN ('declarer', 'partner')"
+            f"{g_sql.replace('guild_id', 'l.guild_id')}"
+            " AND json_extract(j.value, '$.kind') IN ('silent', 'announced')"
+            f" AND json_extract(j.value, '$.item') IN ({marks})"
+            " AND json_extract(j.value, '$.amount') > 0",
+            [*base, *BONUS_ITEMS],
+        )
+        contracts = await self.db.fetchall(
+            "SELECT contract, COUNT(*) AS played, SUM(won = 1) AS won FROM ledger"
+            f" WHERE user_id = ?{g_sql} AND role = 'declarer' GROUP BY contract",
+            base,
+        )
+        sessions = await self.db.fetchall(
+            "SELECT s.id, s.started_at, s.ended_at, sp.place,"
+            " (SELECT COALESCE(SUM(l.score), 0) FROM ledger AS l"
+            "   WHERE l.session_id = s.id AND l.seat = sp.seat) AS score"
+            " FROM sessions AS s JOIN session_players AS sp ON sp.session_id = s.id"
+            f" WHERE sp.user_id = ?{g_sql.replace('guild_id', 's.guild_id')}"
+            " ORDER BY COALESCE(s.ended_at, s.started_at), s.id",
+            base,
+        )
+        series: list[SeriesPoint] = []
+        running = 0
+        won_sessions = 0
+        finished = 0
+        for s in sessions:
+            if s["ended_at"] is not None:
+                finished += 1
+                if s["place"] == 1:
+                    won_sessions += 1
+            if s["ended_at"] is None and s["score"] == 0:
+                continue
+            running += s["score"]
+            at = parse_time(s["ended_at"] or s["started_at"])
+            series.append(SeriesPoint(s["id"], at, s["score"], running))
+        return UserStats(
+            user_id=user_id,
+            sessions=finished,
+            sessions_won=won_sessions,
+            deals=row["deals"],
+            total=row["total"],
+            declared=row["declared"],
+            declared_won=row["declared_won"],
+            partnered=row["partnered"],
+            partnered_won=row["partnered_won"],
+            klop=row["klop"],
+            bonuses=int(bonuses or 0),
+            radelci=row["radelci"],
+            radelc_penalty=row["radelc_penalty"],
+            by_contract={r["contract"]: ContractStat(r["played"], r["won"]) for r in contracts},
+            series=series,
+        )
+
+    async def history(
+        self, *, guild_id: int | None = None, user_id: int | None = None, limit: int = 10
+    ) -> list[SessionSummary]:
+        """Recent finished sessions, newest first (of a server, of a player, or all)."""
+        where = ["s.status = 'finished'"]
+        params: list[Any] = []
+        if guild_id is not None:
+            where.append("s.guild_id = ?")
+            params.append(guild_id)
+        if user_id is not None:
+            where.append("s.id IN (SELECT session_id FROM session_players WHERE user_id = ?)")
+            params.append(user_id)
+        params.append(limit)
+        sessions = await self.db.fetchall(
+            f"SELECT s.* FROM sessions AS s WHERE {' AND '.join(where)}"
+            " ORDER BY s.ended_at DESC, s.id DESC LIMIT ?",
+            params,
+        )
+        if not sessions:
+            return []
+        ids = [s["id"] for s in sessions]
+        players = await self.db.fetchall(
+            "SELECT * FROM session_players"
+            f" WHERE session_id IN ({', '.join('?' for _ in ids)}) ORDER BY session_id, seat",
+            ids,
+        )
+        by_session: dict[int, list[SessionPlayer]] = {i: [] for i in ids}
+        for p in players:
+            by_session[p["session_id"]].append(
+                SessionPlayer(
+                    seat=p["seat"],
+                    user_id=p["user_id"],
+                    name=p["name"],
+                    total=p["total"],
+                    radelci=p["radelci"],
+                    final=p["final_score"],
+                    place=p["place"],
+                )
+            )
+        return [
+            SessionSummary(
+                id=s["id"],
+                table_id=s["table_id"],
+                guild_id=s["guild_id"],
+                channel_id=s["channel_id"],
+                preset=s["preset"],
+                deals=s["deals"],
+                ended_early=bool(s["ended_early"]),
+                started_at=parse_time(s["started_at"]),
+                ended_at=None if s["ended_at"] is None else parse_time(s["ended_at"]),
+                players=by_session[s["id"]],
+            )
+            for s in sessions
+        ]

@@ -1,0 +1,141 @@
+"""The registry of tables, one per channel: opening lobbies and resuming after a restart."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable
+
+from bot.store import SeatRow, Store, TableConfig, TableExistsError
+from bot.tables.clock import Clock, LoopClock
+from bot.tables.computer import ComputerFactory, computer_for_level
+from bot.tables.errors import NoTable, TableExists
+from bot.tables.observer import BaseObserver, TableObserver
+from bot.tables.table import Table, TableContext, TableDefaults
+
+log = logging.getLogger(__name__)
+
+
+class TableManager:
+    """Every open table, by channel. Discord-free: the bot, a terminal client and the tests
+    drive tables through it."""
+
+    def __init__(
+        self,
+        store: Store,
+        observer: TableObserver | None = None,
+        *,
+        clock: Clock | None = None,
+        computers: ComputerFactory = computer_for_level,
+        defaults: TableDefaults | None = None,
+        seeds: Callable[[], int] | None = None,
+    ) -> None:
+        self.store = store
+        self.observer: TableObserver = observer if observer is not None else BaseObserver()
+        self._own_clock = clock is None
+        self.clock: Clock = clock if clock is not None else LoopClock()
+        self.defaults = defaults if defaults is not None else TableDefaults()
+        self._ctx = TableContext(
+            store=store,
+            observer=self.observer,
+            clock=self.clock,
+            computers=computers,
+            defaults=self.defaults,
+            on_closed=self._closed,
+        )
+        self._seeds = seeds if seeds is not None else (lambda: secrets.randbits(62))
+        self._by_channel: dict[int, Table] = {}
+        self._lock = asyncio.Lock()
+
+    # -- lookup ----------------------------------------------------------------------------
+    def get(self, channel_id: int) -> Table | None:
+        """The open table of a channel, or None."""
+        return self._by_channel.get(channel_id)
+
+    def require(self, channel_id: int) -> Table:
+        """The open table of a channel; :class:`NoTable` if there is none."""
+        table = self._by_channel.get(channel_id)
+        if table is None:
+            raise NoTable(channel_id=channel_id)
+        return table
+
+    def by_id(self, table_id: int) -> Table | None:
+        """An open table by its id (what a button's custom id carries)."""
+        for table in self._by_channel.values():
+            if table.id == table_id:
+                return table
+        return None
+
+    @property
+    def tables(self) -> list[Table]:
+        """Every open table."""
+        return list(self._by_channel.values())
+
+    def tables_of(self, user_id: int) -> list[Table]:
+        """The open tables where a user has a seat."""
+        return [t for t in self._by_channel.values() if t.seat_of(user_id) is not None]
+
+    # -- lifecycle -------------------------------------------------------------------------
+    async def open_lobby(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str | None = None,
+        config: TableConfig | None = None,
+    ) -> Table:
+        """Open a lobby in a channel with the host in seat 0; :class:`TableExists` if the
+        channel has an open table."""
+        cfg = config if config is not None else self.defaults.config()
+        async with self._lock:
+            if channel_id in self._by_channel:
+                raise TableExists(channel_id=channel_id)
+            try:
+                row = await self.store.tables.create(
+                    guild_id,
+                    channel_id,
+                    host_id,
+                    cfg,
+                    self._seeds(),
+                    [SeatRow(0, host_id, host_name)],
+                )
+            except TableExistsError as exc:
+                raise TableExists(channel_id=channel_id) from exc
+            table = Table(row, [SeatRow(0, host_id, host_name)], self._ctx)
+            self._by_channel[channel_id] = table
+        async with table._op():
+            table._touch_lobby()
+            table._emit_lobby()
+        return table
+
+    async def resume_all(self) -> list[Table]:
+        """Rebuild every open table from the store (on start) and restart its timers.
+
+        A table whose records do not replay is reported in the log and left out.
+        """
+        resumed: list[Table] = []
+        for row in await self.store.tables.open_tables():
+            if row.channel_id in self._by_channel:
+                continue
+            try:
+                table = await Table.restore(row, self._ctx)
+            except Exception:
+                log.exception("table %s in channel %s could not be resumed", row.id, row.channel_id)
+                continue
+            if table.is_open:
+                self._by_channel[row.channel_id] = table
+                resumed.append(table)
+        return resumed
+
+    async def shutdown(self) -> None:
+        """Stop every timer (the store keeps everything; :meth:`resume_all` continues)."""
+        for table in list(self._by_channel.values()):
+            table.detach()
+        self._by_channel.clear()
+        if self._own_clock and isinstance(self.clock, LoopClock):
+            await self.clock.aclose()
+
+    def _closed(self, table: Table) -> None:
+        if self._by_channel.get(table.channel_id) is table:
+            del self._by_channel[table.channel_id]

@@ -1,0 +1,1 @@
+"""Tests of the Discord-free core of the bot: settings, store, tables, texts."""

@@ -1,0 +1,34 @@
+"""The core stays below the Discord layer: no discord import, no SQL outside the store."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CORE = [ROOT / "bot" / "settings.py", *(ROOT / "bot" / d for d in ("store", "tables", "i18n"))]
+SQL = re.compile(r"\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM|CREATE TABLE)\b")
+
+
+def _files() -> list[Path]:
+    out: list[Path] = []
+    for p in CORE:
+        out.extend([p] if p.is_file() else sorted(p.rglob("*.py")))
+    return out
+
+
+@pytest.mark.parametrize("path", _files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_discord_import(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(import discord|from discord\b)", text, flags=re.MULTILINE)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in _files() if "store" not in p.parts],
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_no_sql_outside_the_store(path: Path) -> None:
+    assert not SQL.search(path.read_text(encoding="utf-8"))
