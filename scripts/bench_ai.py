@@ -1,0 +1,142 @@
+"""Latency of the computer players per decision type and level.
+
+Plays seeded deals with one level in every seat (3 and 4 players, both presets alternately)
+and times every decision that has a choice (a single legal action is answered at once and
+is not counted). Prints p50 / p95 / p99 in milliseconds per decision type and level, both
+wall-clock and CPU time of the deciding thread (on a busy machine the wall-clock tail shows
+the scheduler, not the player), and checks them against the targets (``--clock`` chooses
+which time is checked; CPU by default):
+
+* easy: p99 < 5 ms for every decision type;
+* normal: p95 ≤ 300 ms per card, ≤ 1 s for bids, talon and discards;
+* hard: p95 ≤ 1 s per card.
+
+Usage::
+
+    python scripts/bench_ai.py                       # the default sizes
+    python scripts/bench_ai.py --levels easy --deals 200
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import Rules, view
+from engine.ai import choose_action
+from engine.dealing import deal_cards
+from engine.game import apply_unchecked, has_no_tarok, new_deal
+from engine.state import Phase
+
+TYPES = {
+    Phase.BIDDING: "bid",
+    Phase.DECLARE: "declare",
+    Phase.KING_CALL: "king",
+    Phase.TALON: "talon",
+    Phase.DISCARD: "discard",
+    Phase.ANNOUNCE: "announce",
+    Phase.PLAY: "card",
+}
+ORDER = ("bid", "declare", "king", "talon", "discard", "announce", "card")
+DEFAULT_DEALS = {"easy": 100, "normal": 6, "hard": 3}
+# (level, type) -> (percentile, limit in ms)
+TARGETS: dict[tuple[str, str], tuple[int, float]] = {
+    **{("easy", t): (99, 5.0) for t in ORDER},
+    ("normal", "card"): (95, 300.0),
+    ("normal", "bid"): (95, 1000.0),
+    ("normal", "declare"): (95, 1000.0),
+    ("normal", "talon"): (95, 1000.0),
+    ("normal", "discard"): (95, 1000.0),
+    ("hard", "card"): (95, 1000.0),
+}
+
+
+def percentile(sorted_xs: list[float], q: float) -> float:
+    """The q-th percentile (nearest rank) of sorted values."""
+    if not sorted_xs:
+        return float("nan")
+    k = max(0, min(len(sorted_xs) - 1, round(q / 100 * len(sorted_xs) + 0.5) - 1))
+    return sorted_xs[k]
+
+
+def bench(
+    level: str, deals: int, players_list: list[int], seed: int
+) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Decision times (ms, wall-clock and thread CPU) per decision type for ``level``."""
+    times: dict[str, list[float]] = defaultdict(list)
+    cpu: dict[str, list[float]] = defaultdict(list)
+    rng = random.Random(seed)
+    for players in players_list:
+        for d in range(deals):
+            rules = Rules.preset("pagat" if d % 2 == 0 else "palcka")
+            dealer = d % players
+            while True:
+                hands, talon = deal_cards(rng, players, dealer)
+                if not has_no_tarok(hands):
+                    break
+            s = new_deal(rules, hands, talon, dealer)
+            while s.result is None:
+                v = view(s, s.to_move)
+                c0 = time.thread_time()
+                t0 = time.perf_counter()
+                a = choose_action(v, level, seed * 7919 + d * 131 + s.move)
+                dt = (time.perf_counter() - t0) * 1000
+                dc = (time.thread_time() - c0) * 1000
+                if len(v.legal) > 1:
+                    times[TYPES[s.phase]].append(dt)
+                    cpu[TYPES[s.phase]].append(dc)
+                apply_unchecked(s, a)
+    return times, cpu
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the table; exit 1 if a target is missed."""
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--levels", nargs="+", default=["easy", "normal", "hard"])
+    ap.add_argument("--deals", type=int, default=None, help="deals per table size and level")
+    ap.add_argument("--players", nargs="+", type=int, default=[4, 3])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu", help="time to check")
+    ns = ap.parse_args(argv)
+    failed = False
+    print(f"load average at start: {os.getloadavg()[0]:.2f} (cores: {os.cpu_count()})")
+    print(
+        f"{'level':7} {'decision':9} {'n':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}"
+        f" {'cpu p50':>8} {'cpu p95':>8} {'cpu p99':>8}  target ({ns.clock})"
+    )
+    for level in ns.levels:
+        deals = ns.deals if ns.deals is not None else DEFAULT_DEALS.get(level, 5)
+        times, cpu = bench(level, deals, ns.players, ns.seed)
+        for t in ORDER:
+            xs = sorted(times.get(t, []))
+            cs = sorted(cpu.get(t, []))
+            if not xs:
+                continue
+            p50, p95, p99 = (percentile(xs, q) for q in (50, 95, 99))
+            c50, c95, c99 = (percentile(cs, q) for q in (50, 95, 99))
+            mark = ""
+            target = TARGETS.get((level, t))
+            if target is not None:
+                q, limit = target
+                got = {95: p95, 99: p99}[q] if ns.clock == "wall" else {95: c95, 99: c99}[q]
+                ok = got < limit if level == "easy" else got <= limit
+                failed |= not ok
+                sign = "<" if level == "easy" else "≤"
+                mark = f"p{q} {sign} {limit:g} ms: {'ok' if ok else 'MISSED'}"
+            print(
+                f"{level:7} {t:9} {len(xs):6d} {p50:8.2f} {p95:8.2f} {p99:8.2f}"
+                f" {c50:8.2f} {c95:8.2f} {c99:8.2f}  {mark}"
+            )
+    print(f"load average at end: {os.getloadavg()[0]:.2f}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

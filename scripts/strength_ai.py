@@ -1,0 +1,221 @@
+"""Strength of the computer players, measured on duplicate deals.
+
+Each deal is played twice with the same cards: once with level A in one seat and level B in
+the others, once the other way round (A in every other seat). Every seat is thus held once by
+A and once by B with the same cards, and the result per deal is the average over the seats of
+A's score minus B's score in that seat. Scores are taken zero-sum (a seat's score minus the
+average of the others': only the declarer's side writes a score, so an opponent's good play
+shows as the declarer's loss); raw score differences are reported too.
+
+Deals alternate the presets (pagat, palcka) unless one is chosen. Seeds are fixed, so a run is
+reproducible as long as the levels' sample targets fit their time budgets.
+
+Usage::
+
+    python scripts/strength_ai.py --players 4 --a normal --b easy --deals 2000 \\
+        --workers 2 --out strength-4p-normal-easy.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing as mp
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import Rules, view
+from engine.actions import Action
+from engine.ai import choose_action
+from engine.dealing import deal_cards
+from engine.game import apply_unchecked, has_no_tarok, legal_actions, new_deal
+from engine.state import DealState
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def decide(s: DealState, level: str, seed: int) -> Action:
+    """The action of the seat on turn at ``level`` (``random``: a uniformly random legal one)."""
+    if level == "random":
+        return random.Random(seed).choice(legal_actions(s))
+    return choose_action(view(s, s.to_move), level, seed)
+
+
+def play(
+    rules: Rules, hands: list[int], talon: list[int], dealer: int, levels: list[str], seed: int
+) -> DealState:
+    """Play one deal to its end with the given level per seat."""
+    s = new_deal(rules, hands, talon, dealer)
+    while s.result is None:
+        p = s.to_move
+        a = decide(s, levels[p], seed * 1009 + s.move * 31 + p)
+        apply_unchecked(s, a)  # the players only ever return legal actions
+    return s
+
+
+def rel(scores: tuple[int, ...], seat: int) -> float:
+    """Zero-sum score of a seat: its score minus the others' average."""
+    n = len(scores)
+    return scores[seat] - (sum(scores) - scores[seat]) / (n - 1)
+
+
+def one_deal(args: tuple[int, int, str, str, str, int]) -> dict[str, Any]:
+    """Play deal ``i`` twice (A in one seat; A in the others) and compare seat by seat."""
+    i, players, preset, a, b, seed = args
+    rng = random.Random(seed * 1_000_003 + i)
+    dealer = i % players
+    while True:
+        hands, talon = deal_cards(rng, players, dealer)
+        if not has_no_tarok(hands):
+            break
+    if preset == "both":
+        preset = "pagat" if i % 2 == 0 else "palcka"
+    rules = Rules.preset(preset)
+    solo = i % players  # A's seat in the first game
+    g1 = [a if p == solo else b for p in range(players)]
+    g2 = [b if p == solo else a for p in range(players)]
+    results = []
+    t0 = time.perf_counter()
+    for levels in (g1, g2):
+        s = play(rules, hands, talon, dealer, levels, seed * 7 + i)
+        assert s.result is not None and s.contract is not None
+        decl = s.declarer
+        results.append(
+            {
+                "scores": list(s.result.scores),
+                "contract": s.contract.name,
+                "declarer_level": levels[decl] if decl >= 0 else None,
+                "won": s.result.won,
+            }
+        )
+    diff_rel = 0.0
+    diff_raw = 0.0
+    for p in range(players):
+        ga, gb = (results[0], results[1]) if p == solo else (results[1], results[0])
+        diff_rel += rel(tuple(ga["scores"]), p) - rel(tuple(gb["scores"]), p)
+        diff_raw += ga["scores"][p] - gb["scores"][p]
+    return {
+        "deal": i,
+        "preset": preset,
+        "diff": diff_rel / players,
+        "diff_raw": diff_raw / players,
+        "games": results,
+        "seconds": time.perf_counter() - t0,
+    }
+
+
+def summarize(rows: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
+    """Mean difference with its 95% confidence interval; contracts and success rates."""
+
+    def ci(xs: list[float]) -> tuple[float, float, float]:
+        n = len(xs)
+        m = sum(xs) / n
+        var = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+        h = 1.96 * math.sqrt(var / n)
+        return m, m - h, m + h
+
+    m, lo, hi = ci([r["diff"] for r in rows])
+    mr, lor, hir = ci([r["diff_raw"] for r in rows])
+    contracts: dict[str, Counter[str]] = {a: Counter(), b: Counter(), "klop": Counter()}
+    wins: dict[str, Counter[str]] = {a: Counter(), b: Counter()}
+    for r in rows:
+        for g in r["games"]:
+            lvl = g["declarer_level"]
+            if lvl is None:
+                contracts["klop"][g["contract"]] += 1
+                continue
+            contracts[lvl][g["contract"]] += 1
+            if g["won"]:
+                wins[lvl][g["contract"]] += 1
+    success = {
+        lvl: {c: f"{wins[lvl][c]}/{k} ({100 * wins[lvl][c] / k:.0f}%)" for c, k in cnt.items()}
+        for lvl, cnt in contracts.items()
+        if lvl != "klop"
+    }
+    return {
+        "a": a,
+        "b": b,
+        "deals": len(rows),
+        "mean_diff": round(m, 2),
+        "ci95": [round(lo, 2), round(hi, 2)],
+        "mean_diff_raw": round(mr, 2),
+        "ci95_raw": [round(lor, 2), round(hir, 2)],
+        "contracts_by_declarer_level": {k: dict(v) for k, v in contracts.items()},
+        "declarer_success": success,
+        "seconds_per_deal": round(sum(r["seconds"] for r in rows) / len(rows), 2),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the duplicate match and print (and optionally write) the summary."""
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--players", type=int, choices=(3, 4), default=4)
+    ap.add_argument("--preset", choices=("pagat", "palcka", "both"), default="both")
+    ap.add_argument("--a", choices=LEVELS, default="normal", help="the level under test")
+    ap.add_argument("--b", choices=LEVELS, default="easy", help="the reference level")
+    ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--first", type=int, default=0, help="index of the first deal")
+    ap.add_argument("--seed", type=int, default=2024)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--out", type=Path, default=None, help="write the summary (JSON) here")
+    ap.add_argument("--rows", type=Path, default=None, help="append per-deal rows (JSONL) here")
+    ns = ap.parse_args(argv)
+    jobs = [
+        (i, ns.players, ns.preset, ns.a, ns.b, ns.seed)
+        for i in range(ns.first, ns.first + ns.deals)
+    ]
+    rows: list[dict[str, Any]] = []
+    start = time.perf_counter()
+    sink = ns.rows.open("a") if ns.rows else None
+    try:
+        if ns.workers > 1:
+            with mp.Pool(ns.workers) as pool:
+                for row in pool.imap_unordered(one_deal, jobs, chunksize=4):
+                    rows.append(row)
+                    if sink:
+                        sink.write(json.dumps(row) + "\n")
+                        sink.flush()
+                    _progress(rows, ns, start)
+        else:
+            for job in jobs:
+                row = one_deal(job)
+                rows.append(row)
+                if sink:
+                    sink.write(json.dumps(row) + "\n")
+                    sink.flush()
+                _progress(rows, ns, start)
+    finally:
+        if sink:
+            sink.close()
+    summary = summarize(rows, ns.a, ns.b)
+    summary.update(players=ns.players, preset=ns.preset, seed=ns.seed, first=ns.first)
+    text = json.dumps(summary, indent=2)
+    print(text)
+    if ns.out:
+        ns.out.write_text(text + "\n")
+    return 0
+
+
+def _progress(rows: list[dict[str, Any]], ns: argparse.Namespace, start: float) -> None:
+    k = len(rows)
+    if k % 50 == 0 or k == ns.deals:
+        diffs = [r["diff"] for r in rows]
+        m = sum(diffs) / k
+        sd = math.sqrt(sum((x - m) ** 2 for x in diffs) / max(1, k - 1))
+        print(
+            f"[{k}/{ns.deals}] {ns.a} - {ns.b}: {m:+.2f} ± {1.96 * sd / math.sqrt(k):.2f} "
+            f"({time.perf_counter() - start:.0f}s)",
+            file=sys.stderr,
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
