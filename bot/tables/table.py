@@ -449,10 +449,13 @@ class Table:
         self, *, lobby_message_id: int | None = _UNSET, table_message_id: int | None = _UNSET
     ) -> None:
         """Remember the Discord messages of the lobby and of the current table."""
+        changes: dict[str, int | None] = {}
+        if lobby_message_id is not _UNSET:
+            changes["lobby_message_id"] = lobby_message_id
+        if table_message_id is not _UNSET:
+            changes["table_message_id"] = table_message_id
         async with self._op():
-            await self._store.tables.update(
-                self.id, lobby_message_id=lobby_message_id, table_message_id=table_message_id
-            )
+            await self._store.tables.update(self.id, **changes)  # type: ignore[arg-type]
             if lobby_message_id is not _UNSET:
                 self.lobby_message_id = lobby_message_id
             if table_message_id is not _UNSET:
@@ -476,6 +479,23 @@ class Table:
         :class:`InvalidAction`, :class:`IllegalMove`, :class:`WrongStatus`.
         A player marked away or gone who acts is back at his seat.
         """
+        results = await self.apply_many(by, [action], expected_move, deal_no=deal_no)
+        return results[0]
+
+    async def apply_many(
+        self,
+        by: int | SeatRef,
+        actions: Sequence[Action | str],
+        expected_move: int,
+        *,
+        deal_no: int | None = None,
+    ) -> list[ApplyResult]:
+        """Apply several actions of one player in a row under one hold of the lock (the
+        discards chosen at once): the whole sequence is checked first, on the engine, and
+        then applied action after action; if any is refused, none is applied.
+
+        Refusals as for :meth:`apply`; ``expected_move`` is the move of the first action.
+        """
         async with self._op():
             if self.status != "playing" or self.deal is None:
                 raise WrongStatus(status=self.status)
@@ -497,19 +517,29 @@ class Table:
                 raise StaleAction(expected=expected_move, current=state.move)
             if index != state.to_move:
                 raise NotYourTurn(seat=state.to_move)
-            if isinstance(action, str):
-                try:
-                    action = parse_action(action)
-                except MalformedAction as exc:
-                    raise InvalidAction(str(exc), action=action) from exc
-            if action not in legal_actions(state):
-                raise _illegal(state, action, index)
+            if not actions:
+                raise InvalidAction("no action given", action="")
+            parsed: list[Action] = []
+            for action in actions:
+                if isinstance(action, str):
+                    try:
+                        action = parse_action(action)
+                    except MalformedAction as exc:
+                        raise InvalidAction(str(exc), action=action) from exc
+                parsed.append(action)
+            probe = state
+            for action in parsed:
+                if probe.result is not None or probe.to_move != index:
+                    raise NotYourTurn(seat=probe.to_move)
+                if action not in legal_actions(probe):
+                    raise _illegal(probe, action, index)
+                probe, _ = engine_apply(probe, action, index)
             seat = self.seats[index]
             if seat.is_human and (seat.away or seat.left or seat.misses):
                 seat.away = seat.left = False
                 seat.misses = 0
                 await self._save_seat(seat)
-            return await self._apply_locked(index, action, actor_id, "player")
+            return [await self._apply_locked(index, a, actor_id, "player") for a in parsed]
 
     async def ready(self, user_id: int) -> bool:
         """Between deals: the player is ready; the next deal starts when every present human

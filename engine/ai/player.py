@@ -33,7 +33,7 @@ from engine.actions import Action, Item, Kind
 from engine.ai import heuristics as H
 from engine.ai.knowledge import Knowledge
 from engine.ai.playout import phase_action, play_card
-from engine.ai.search import evaluate
+from engine.ai.search import SearchResult, evaluate
 from engine.cards import KING_MASK, MOND, PAGAT, SKIS, SUIT, VALUE
 from engine.contracts import Contract, info
 from engine.state import NO_SEAT, DealState, Phase
@@ -44,6 +44,10 @@ MAX_BUDGET_S: Final = 2.0
 
 LEVELS: Final = ("easy", "normal", "hard")
 
+Z_BIDDING: Final = 2.0
+"""Standard errors by which a searched bid must beat the rule-of-thumb bid."""
+Z_OTHER: Final = 1.0
+"""Standard errors by which any other searched action must beat the rule of thumb."""
 KONTRA_MARGIN: Final = 15.0
 """Points by which a kontra must beat the best quiet action to be said."""
 ANNOUNCE_MARGIN: Final = 8.0
@@ -64,6 +68,7 @@ class LevelConfig:
     weighted: bool = False
     discard_candidates: int = 6
     race_after: int = 6
+    secret_partner: bool = False
 
 
 _NORMAL = LevelConfig(
@@ -111,6 +116,7 @@ _HARD = LevelConfig(
     weighted=True,
     discard_candidates=8,
     race_after=6,
+    secret_partner=True,
 )
 CONFIGS: Final = {"normal": _NORMAL, "hard": _HARD}
 
@@ -309,30 +315,36 @@ def choose_action(view: PlayerView, level: str, seed: int, budget_s: float | Non
         max(0.0, left - 0.01),
         weighted=cfg.weighted,
         race_after=cfg.race_after,
+        secret_partner=cfg.secret_partner,
     )
-    return _pick(result.values, base)
+    return _pick(result, cands, view.phase)
 
 
-def _pick(values: list[tuple[Action, float]], base: Action) -> Action:
-    """The best candidate; a kontra or an announcement only with a clear margin.
+def _pick(result: SearchResult, cands: list[Action], phase: Phase) -> Action:
+    """The searched action if it is clearly better than the rule of thumb, else the latter.
 
-    Kontras and announcements multiply or add to the stakes: a playout estimate that is
-    only slightly in favour is not enough (it would make the results swing wildly).
+    ``cands[0]`` is the rule-of-thumb action. A few sampled deals give noisy averages, and
+    the largest of several noisy averages is biased upwards (bidding suffers most: it would
+    overbid), so the search overrides the rule of thumb only when the paired gain exceeds
+    ``z`` standard errors — and, for a kontra or an announcement, a margin in points too:
+    they multiply or add to the stakes.
     """
-    best = base
-    best_v = float("-inf")
-    safe = base
-    safe_v = float("-inf")
-    for a, v in values:
-        if v > best_v:
-            best, best_v = a, v
-        if a.kind not in (Kind.KONTRA, Kind.ANNOUNCE) and v > safe_v:
-            safe, safe_v = a, v
-    margin = KONTRA_MARGIN if best.kind == Kind.KONTRA else ANNOUNCE_MARGIN
-    if best.kind in (Kind.KONTRA, Kind.ANNOUNCE) and safe_v > float("-inf"):
-        if best_v - safe_v < margin:
-            return safe
-    return best
+    values = result.values
+    base = cands[0]
+    best_i = max(range(len(values)), key=lambda i: (values[i][1], -i))
+    best = values[best_i][0]
+    if best_i == 0:
+        return base
+    gain, se = result.improvement(best_i, 0)
+    if len(result.utils[0]) < len(result.utils[best_i]):
+        se = 0.0  # the rule of thumb's action was dropped as clearly worse
+    z = Z_BIDDING if phase in (Phase.BIDDING, Phase.DECLARE) else Z_OTHER
+    margin = 0.0
+    if best.kind == Kind.KONTRA:
+        margin = KONTRA_MARGIN
+    elif best.kind == Kind.ANNOUNCE:
+        margin = ANNOUNCE_MARGIN
+    return best if gain > z * se + margin else base
 
 
 def evaluate_actions(

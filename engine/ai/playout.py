@@ -42,6 +42,7 @@ from engine.state import DealState, Phase
 from engine.tricks import playable, winning_index
 
 _NEGATIVE = tuple(info(c).negative for c in Contract)
+_CALLS_KING = tuple(info(c).calls_king for c in Contract)
 _PLAYS = A.PLAYS
 _PAGAT_BIT = 1 << PAGAT
 _MOND_BIT = 1 << MOND
@@ -352,6 +353,24 @@ def side_mask(s: DealState, seat: int) -> int:
     return d if d >> seat & 1 else s.all_seats() & ~d
 
 
+def known_side_mask(s: DealState, seat: int) -> int:
+    """The seats ``seat`` knows to be on its side in ``s`` (itself included).
+
+    The partner is secret until the called card is played (or a call reveals him): the
+    declarer then knows only himself, an opponent only himself and the seats publicly shown
+    to be opponents; the called card's holder knows everything.
+    """
+    c = s.contract
+    if c is None or c == Contract.KLOP:
+        return 1 << seat
+    full = s.all_seats()
+    if s.known == full or seat == s.called_holder or not _CALLS_KING[c] or s.n == 3:
+        return side_mask(s, seat)
+    if seat == s.declarer:
+        return 1 << seat
+    return (1 << seat) | (s.known & ~(1 << s.declarer))
+
+
 def phase_action(s: DealState) -> Action:
     """The rule-of-thumb action of the seat on turn in any phase."""
     ph = s.phase
@@ -372,18 +391,26 @@ def phase_action(s: DealState) -> Action:
     raise ValueError("the deal is over")
 
 
-def rollout(s: DealState) -> None:
-    """Play ``s`` to the end in place with the rules of thumb for every seat."""
+def rollout(s: DealState, secret_partner: bool = False) -> None:
+    """Play ``s`` to the end in place with the rules of thumb for every seat.
+
+    With ``secret_partner`` the players know only what they would know at the table about
+    the sides (see :func:`known_side_mask`); otherwise everybody plays as if the partnership
+    were public (cheaper, and what the easy player's own playouts assume).
+    """
     play = Phase.PLAY
     done = Phase.DONE
-    friends: list[int] | None = None
+    friends: list[int] = []
+    known_at = -1
     plays = _PLAYS
     while True:
         ph = s.phase
         if ph == play:
-            if friends is None:
-                # The sides are fixed once the cards are played: compute them once.
-                friends = [side_mask(s, q) for q in range(s.n)]
+            if not friends or (secret_partner and s.known != known_at):
+                # The sides change only when the partner shows himself: recompute then.
+                sides = known_side_mask if secret_partner else side_mask
+                friends = [sides(s, q) for q in range(s.n)]
+                known_at = s.known
             apply_unchecked(s, plays[play_card(s, friends[s.to_move])])
         elif ph == done:
             return

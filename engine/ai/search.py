@@ -32,10 +32,25 @@ from engine.state import NO_SEAT, DealState
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """Mean utility per candidate, and how many sampled deals were played."""
+    """Mean utility per candidate, the per-sample utilities, and the samples played."""
 
     values: list[tuple[Action, float]]
     samples: int
+    utils: list[list[float]]
+    """Utility of each candidate in each sample it was played in (racing stops some early)."""
+
+    def improvement(self, i: int, j: int) -> tuple[float, float]:
+        """Mean and standard error of candidate ``i``'s paired gain over candidate ``j``."""
+        ui, uj = self.utils[i], self.utils[j]
+        n = min(len(ui), len(uj))
+        if n == 0:
+            return 0.0, float("inf")
+        d = [ui[k] - uj[k] for k in range(n)]
+        m = sum(d) / n
+        if n == 1:
+            return m, float("inf")
+        var = sum((x - m) ** 2 for x in d) / (n - 1)
+        return m, (var / n) ** 0.5
 
 
 def _original_hand(s: DealState, seat: int, kn: Knowledge) -> int:
@@ -99,12 +114,15 @@ def evaluate(
     *,
     weighted: bool = False,
     race_after: int = 0,
+    secret_partner: bool = False,
 ) -> SearchResult:
     """Average utility of each candidate over up to ``samples`` sampled deals.
 
     ``race_after`` > 0 drops, from that many samples on, every candidate that is clearly
     worse than the best one (its paired difference to the best is more than three standard
-    errors): the remaining samples are spent on the close calls only.
+    errors): the remaining samples are spent on the close calls only. ``secret_partner``
+    makes the playouts respect the secrecy of the partnership (see
+    :func:`engine.ai.playout.known_side_mask`).
     """
     kn = view_knowledge
     me = kn.me
@@ -121,7 +139,7 @@ def evaluate(
         for i in active:
             st = world.clone()
             apply_unchecked(st, candidates[i])
-            rollout(st)
+            rollout(st, secret_partner)
             utils[i].append(utility(st, me))
         weights.append(w)
         done += 1
@@ -143,7 +161,7 @@ def evaluate(
         values = [
             (a, v if i in active else min(v, floor - 1e-6)) for i, (a, v) in enumerate(values)
         ]
-    return SearchResult(values, done)
+    return SearchResult(values, done, utils)
 
 
 def _race(active: list[int], utils: list[list[float]], weights: list[float], n: int) -> list[int]:

@@ -1,0 +1,194 @@
+"""The Discord client: :class:`TarokBot`.
+
+``setup_hook`` opens the store (running its migrations), builds the table manager with a
+real-time clock and the Discord presenter as its observer, loads the ``/tarok`` commands,
+registers the dynamic components, syncs the command tree only when it changed, and resumes
+every open table (their timers continue; each playing table's message is brought up to date).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.cogs.tarok import TarokCog
+from bot.cogs.translator import TarokTranslator
+from bot.settings import Settings, load_settings
+from bot.store import Store
+from bot.tables import Clock, ComputerFactory, LoopClock, TableDefaults, TableManager
+from bot.tables.computer import computer_for_level
+from bot.ui.controller import Controller
+from bot.ui.images import executor, warm_faces
+from bot.ui.items import DYNAMIC_ITEMS
+from bot.ui.language import Languages
+from bot.ui.presenter import Presenter
+
+log = logging.getLogger(__name__)
+
+TREE_HASH_KEY = "command_tree_hash"
+
+
+class TarokBot(commands.Bot):
+    """The tarok bot: slash commands, persistent components, tables that survive restarts.
+
+    Keyword arguments are for tests and tools: another database file, a clock, the computer
+    players' delay and factory, table timing, discord.py's ``guild_ready_timeout``, and
+    ``warm_images=False`` to skip drawing the card faces in the background at start-up.
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        db_path: str | Path | None = None,
+        clock: Clock | None = None,
+        computer_delay: float | None = None,
+        computers: ComputerFactory | None = None,
+        table_defaults: TableDefaults | None = None,
+        guild_ready_timeout: float = 2.0,
+        warm_images: bool = True,
+        **options: Any,
+    ) -> None:
+        self.settings = settings if settings is not None else load_settings()
+        # The bot never reads messages back: no message cache (saves memory per table).
+        options.setdefault("max_messages", None)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=discord.Intents.default(),
+            allowed_mentions=discord.AllowedMentions.none(),
+            guild_ready_timeout=guild_ready_timeout,
+            **options,
+        )
+        self.db_path = Path(db_path) if db_path is not None else self.settings.db_path
+        self._own_clock = clock is None
+        self.clock: Clock = clock if clock is not None else LoopClock()
+        defaults = table_defaults or TableDefaults.from_settings(self.settings)
+        if computer_delay is not None:
+            defaults = dataclasses.replace(defaults, computer_delay=computer_delay)
+        self.table_defaults = defaults
+        self._computers: ComputerFactory = computers or computer_for_level
+        self._warm_images = warm_images
+        self._warm_task: asyncio.Future[int] | None = None
+        self.presenter = Presenter(self)
+        self.controller = Controller(self)
+        self._store: Store | None = None
+        self._manager: TableManager | None = None
+        self._languages: Languages | None = None
+        self.synced: bool | None = None
+        """Whether the last start synced the command tree (None before setup)."""
+
+    # -- parts built in setup_hook -----------------------------------------------------------
+    @property
+    def store(self) -> Store:
+        """The open store."""
+        if self._store is None:
+            raise RuntimeError("the store is not open (setup_hook has not run)")
+        return self._store
+
+    @property
+    def manager(self) -> TableManager:
+        """The table manager."""
+        if self._manager is None:
+            raise RuntimeError("the table manager is not ready (setup_hook has not run)")
+        return self._manager
+
+    @property
+    def languages(self) -> Languages:
+        """Language choices of users and servers."""
+        if self._languages is None:
+            raise RuntimeError("languages are not ready (setup_hook has not run)")
+        return self._languages
+
+    async def setup_hook(self) -> None:
+        """Open the store, build the tables, load commands and components, sync, resume."""
+        self._store = await Store.open(self.db_path)
+        self._languages = Languages(self._store, self.settings.default_language)
+        self._manager = TableManager(
+            self._store,
+            self.presenter,
+            clock=self.clock,
+            computers=self._computers,
+            defaults=self.table_defaults,
+        )
+        await self.tree.set_translator(TarokTranslator())
+        await self.add_cog(TarokCog(self))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self._warm_images:
+            # Card faces drawn ahead of the first "My hand", in the render threads.
+            loop = asyncio.get_running_loop()
+            self._warm_task = asyncio.ensure_future(loop.run_in_executor(executor(), warm_faces))
+        self.synced = await self.sync_commands()
+        self.presenter.resuming = True
+        try:
+            resumed = await self._manager.resume_all()
+        finally:
+            self.presenter.resuming = False
+        if resumed:
+            log.info("resumed %d open table(s)", len(resumed))
+
+    async def images_warm(self) -> None:
+        """Wait until the card faces drawn at start-up are ready (see ``warm_images``)."""
+        if self._warm_task is not None:
+            await asyncio.shield(self._warm_task)
+
+    async def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+        """The translated command payloads the tree would sync (for the change check)."""
+        translator = self.tree.translator
+        commands_ = self.tree.get_commands(guild=guild)
+        if translator is None:
+            return [c.to_dict(self.tree) for c in commands_]
+        return [await c.get_translated_payload(self.tree, translator) for c in commands_]
+
+    async def sync_commands(self) -> bool:
+        """Sync the slash commands if they changed since the last sync; True if synced.
+
+        With ``TAROK_DEV_GUILD_ID`` they go to that server only (instant), else globally. The
+        hash of what was synced is kept in the store's meta table.
+        """
+        guild: discord.Object | None = None
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+        payload = await self.command_payload(guild)
+        scope = "global" if guild is None else f"guild:{guild.id}"
+        digest = hashlib.sha256(
+            json.dumps({"scope": scope, "commands": payload}, sort_keys=True, default=str).encode()
+        ).hexdigest()
+        key = f"{TREE_HASH_KEY}:{scope}"
+        if await self.store.meta.get(key) == digest:
+            log.info("slash commands unchanged (%s): not synced", scope)
+            return False
+        await self.tree.sync(guild=guild)
+        await self.store.meta.set(key, digest)
+        log.info("slash commands synced (%s)", scope)
+        return True
+
+    async def on_ready(self) -> None:
+        """Log the connection."""
+        user = self.user
+        log.info(
+            "logged in as %s (%s) in %d server(s)", user, user.id if user else "?", len(self.guilds)
+        )
+
+    async def close(self) -> None:
+        """Stop the tables' timers, the presenter and the store, then disconnect."""
+        await self.presenter.close()
+        if self._warm_task is not None:
+            await asyncio.gather(self._warm_task, return_exceptions=True)
+        if self._manager is not None:
+            await self._manager.shutdown()
+        if self._own_clock and isinstance(self.clock, LoopClock):
+            await self.clock.aclose()
+        await super().close()
+        if self._store is not None:
+            await self._store.close()
+            self._store = None

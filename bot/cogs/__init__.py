@@ -1,0 +1,1 @@
+"""Slash commands (``/tarok …``) and their translator."""

@@ -1,0 +1,234 @@
+"""The ``custom_id`` of every component the bot sends, and parsing them back.
+
+Every button and select carries what it needs in its ``custom_id`` (at most 100 characters),
+so a click works after 15 minutes, after a restart, and without any view object in memory:
+
+=====================================================  =========================================
+format                                                 component
+=====================================================  =========================================
+``tk:l:{table}:{op}``                                  lobby: ``join`` ``leave`` ``addc``
+                                                       ``remc`` ``start`` ``cancel``
+``tk:h:{table}:{deal}``                                "My hand" on a public table message
+``tk:f:{table}:{seat}:{deal}``                         "Refresh" on an ephemeral hand
+``tk:a:{table}:{seat}:{deal}:{move}:{action}``         an action on an ephemeral hand
+                                                       (``{action}`` in engine notation, e.g.
+                                                       ``play:T21``, ``bid:two``, ``pass``)
+``tk:d:{table}:{seat}:{deal}:{move}:{count}``          the discard select (values: card codes)
+``tk:r:{table}:{deal}``                                Ready for the next deal
+``tk:s:{table}:{deal}``                                a vote for the škis round
+``tk:b:{table}``                                       Take my seat back
+``tk:p:{table}``                                       Play again (after a session)
+=====================================================  =========================================
+
+``{table}`` is the table's id in the store, ``{seat}`` the engine seat, ``{deal}`` the deal
+number (from 1) and ``{move}`` the deal's move counter when the component was drawn: a click
+whose deal or move is not the table's current one is stale (a double click or an old
+message) and is refused without changing anything.
+
+:func:`parse` never raises: a malformed or tampered id gives a :class:`BadId`, which the
+interface answers with a clear error.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from engine import Action, MalformedAction, format_action, parse_action
+
+PREFIX = "tk"
+MAX_LENGTH = 100
+
+LobbyOp = Literal["join", "leave", "addc", "remc", "start", "cancel"]
+LOBBY_OPS: tuple[LobbyOp, ...] = ("join", "leave", "addc", "remc", "start", "cancel")
+
+_INT = r"(0|[1-9][0-9]{0,17})"
+_PATTERNS: dict[str, re.Pattern[str]] = {
+    "l": re.compile(rf"{_INT}:(?P<op>[a-z]+)"),
+    "h": re.compile(rf"{_INT}:{_INT}"),
+    "f": re.compile(rf"{_INT}:{_INT}:{_INT}"),
+    "a": re.compile(rf"{_INT}:{_INT}:{_INT}:{_INT}:(?P<action>[A-Za-z0-9_:]+)"),
+    "d": re.compile(rf"{_INT}:{_INT}:{_INT}:{_INT}:{_INT}"),
+    "r": re.compile(rf"{_INT}:{_INT}"),
+    "s": re.compile(rf"{_INT}:{_INT}"),
+    "b": re.compile(_INT),
+    "p": re.compile(_INT),
+}
+
+
+@dataclass(frozen=True)
+class Lobby:
+    """A lobby button."""
+
+    table: int
+    op: LobbyOp
+
+
+@dataclass(frozen=True)
+class MyHand:
+    """ "My hand" on a public table message."""
+
+    table: int
+    deal: int
+
+
+@dataclass(frozen=True)
+class Refresh:
+    """ "Refresh" on an ephemeral hand."""
+
+    table: int
+    seat: int
+    deal: int
+
+
+@dataclass(frozen=True)
+class Act:
+    """One action button on an ephemeral hand."""
+
+    table: int
+    seat: int
+    deal: int
+    move: int
+    action: Action
+
+
+@dataclass(frozen=True)
+class Discard:
+    """The discard select: ``count`` cards are chosen at once."""
+
+    table: int
+    seat: int
+    deal: int
+    move: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Ready:
+    """Ready for the next deal."""
+
+    table: int
+    deal: int
+
+
+@dataclass(frozen=True)
+class SkisVote:
+    """A vote for the škis round."""
+
+    table: int
+    deal: int
+
+
+@dataclass(frozen=True)
+class TakeSeat:
+    """Take my seat back from the computer."""
+
+    table: int
+
+
+@dataclass(frozen=True)
+class PlayAgain:
+    """Open a new lobby like a finished table."""
+
+    table: int
+
+
+@dataclass(frozen=True)
+class BadId:
+    """A custom id that is malformed or was tampered with."""
+
+    custom_id: str
+    reason: str
+
+
+ParsedId = Lobby | MyHand | Refresh | Act | Discard | Ready | SkisVote | TakeSeat | PlayAgain
+
+
+def _check(custom_id: str) -> str:
+    if len(custom_id) > MAX_LENGTH:
+        raise ValueError(f"custom_id longer than {MAX_LENGTH} characters: {custom_id!r}")
+    return custom_id
+
+
+def lobby(table: int, op: LobbyOp) -> str:
+    """The id of a lobby button."""
+    return _check(f"{PREFIX}:l:{table}:{op}")
+
+
+def my_hand(table: int, deal: int) -> str:
+    """The id of "My hand" on the table message of ``deal``."""
+    return _check(f"{PREFIX}:h:{table}:{deal}")
+
+
+def refresh(table: int, seat: int, deal: int) -> str:
+    """The id of "Refresh" on a hand of ``deal``."""
+    return _check(f"{PREFIX}:f:{table}:{seat}:{deal}")
+
+
+def act(table: int, seat: int, deal: int, move: int, action: Action) -> str:
+    """The id of an action button drawn at ``deal``/``move``."""
+    return _check(f"{PREFIX}:a:{table}:{seat}:{deal}:{move}:{format_action(action)}")
+
+
+def discard(table: int, seat: int, deal: int, move: int, count: int) -> str:
+    """The id of the discard select."""
+    return _check(f"{PREFIX}:d:{table}:{seat}:{deal}:{move}:{count}")
+
+
+def ready(table: int, deal: int) -> str:
+    """The id of Ready after ``deal``."""
+    return _check(f"{PREFIX}:r:{table}:{deal}")
+
+
+def skis_vote(table: int, deal: int) -> str:
+    """The id of the škis-round vote after ``deal``."""
+    return _check(f"{PREFIX}:s:{table}:{deal}")
+
+
+def take_seat(table: int) -> str:
+    """The id of Take my seat back."""
+    return _check(f"{PREFIX}:b:{table}")
+
+
+def play_again(table: int) -> str:
+    """The id of Play again."""
+    return _check(f"{PREFIX}:p:{table}")
+
+
+def parse(custom_id: str) -> ParsedId | BadId:
+    """Parse a custom id of this bot; never raises."""
+    if len(custom_id) > MAX_LENGTH:
+        return BadId(custom_id, "too long")
+    head, _, rest = custom_id.partition(":")
+    kind, _, body = rest.partition(":")
+    if head != PREFIX or kind not in _PATTERNS:
+        return BadId(custom_id, "unknown kind")
+    m = _PATTERNS[kind].fullmatch(body)
+    if m is None:
+        return BadId(custom_id, "malformed")
+    nums = [int(g) for g in m.groups() if g is not None and g.isdigit()]
+    if kind == "l":
+        op = m.group("op")
+        if op not in LOBBY_OPS:
+            return BadId(custom_id, f"unknown lobby operation {op!r}")
+        return Lobby(nums[0], op)
+    if kind == "h":
+        return MyHand(nums[0], nums[1])
+    if kind == "f":
+        return Refresh(nums[0], nums[1], nums[2])
+    if kind == "a":
+        try:
+            action = parse_action(m.group("action"))
+        except MalformedAction as exc:
+            return BadId(custom_id, str(exc))
+        return Act(nums[0], nums[1], nums[2], nums[3], action)
+    if kind == "d":
+        return Discard(nums[0], nums[1], nums[2], nums[3], nums[4])
+    if kind == "r":
+        return Ready(nums[0], nums[1])
+    if kind == "s":
+        return SkisVote(nums[0], nums[1])
+    if kind == "b":
+        return TakeSeat(nums[0])
+    return PlayAgain(nums[0])

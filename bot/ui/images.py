@@ -1,0 +1,153 @@
+"""Rendering the images of a message off the event loop, with hooks that see every image.
+
+:func:`render` turns the :class:`~bot.ui.content.ImageSpec` list of a screen into encoded
+files in small dedicated thread pools: rendering is CPU work, and few threads competing for
+the GIL keep the event loop responsive; answers to clicks have a thread of their own, so
+they never queue behind table edits. Identical images (the same description) are served
+from a small cache: a table edit during the bidding, a refreshed or re-pushed hand. Every
+composed image is passed to the functions in :data:`RENDER_HOOKS` together with its
+encoded bytes, so tests (and audits) can check exactly which card faces went into which
+attachment.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from bot.render import (
+    Composition,
+    RenderedImage,
+    ScoreSheetImage,
+    SummaryImage,
+    TalonImage,
+    TrickImage,
+    compose_hand,
+    compose_sheet,
+    compose_summary,
+    compose_talon,
+    compose_trick,
+)
+from bot.render.encode import encode
+from bot.render.faces import warm_cache
+from bot.render.hand import hand_card_width
+from bot.ui.chart import ChartSpec, compose_chart
+from bot.ui.content import ImageSpec
+
+
+@dataclass(frozen=True)
+class RenderRecord:
+    """One rendered image as a hook sees it."""
+
+    spec: ImageSpec
+    composition: Composition
+    image: RenderedImage
+
+
+RenderHook = Callable[[RenderRecord], None]
+RENDER_HOOKS: list[RenderHook] = []
+"""Called (in the rendering thread) for every image rendered by :func:`render_all`."""
+
+
+def compose(spec: ImageSpec) -> Composition:
+    """Compose one image."""
+    model = spec.model
+    if spec.kind == "hand":
+        assert isinstance(model, tuple)
+        return compose_hand(model, spec.legal)
+    if spec.kind == "trick":
+        assert isinstance(model, TrickImage)
+        return compose_trick(model)
+    if spec.kind == "talon":
+        assert isinstance(model, TalonImage)
+        return compose_talon(model)
+    if spec.kind == "summary":
+        assert isinstance(model, SummaryImage)
+        return compose_summary(model)
+    if spec.kind == "sheet":
+        assert isinstance(model, ScoreSheetImage)
+        return compose_sheet(model)
+    if spec.kind == "chart":
+        assert isinstance(model, ChartSpec)
+        return compose_chart(model)
+    raise ValueError(f"unknown image kind {spec.kind!r}")
+
+
+CACHE_SIZE = 48
+"""Encoded images kept for reuse (about 4 MiB at most)."""
+
+_cache: OrderedDict[Hashable, RenderedImage] = OrderedDict()
+_cache_lock = threading.Lock()
+_executor: ThreadPoolExecutor | None = None
+_urgent_executor: ThreadPoolExecutor | None = None
+_executor_lock = threading.Lock()
+
+
+def _key(spec: ImageSpec) -> Hashable | None:
+    key = (spec.kind, spec.stem, spec.model, spec.legal)
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def render_one(spec: ImageSpec) -> RenderedImage:
+    """Compose and encode one image (or reuse an identical one), and tell the hooks."""
+    key = _key(spec)
+    if key is not None:
+        with _cache_lock:
+            hit = _cache.get(key)
+            if hit is not None:
+                _cache.move_to_end(key)
+                return hit
+    comp = compose(spec)
+    image = encode(comp.image, spec.stem)
+    if RENDER_HOOKS:
+        record = RenderRecord(spec, comp, image)
+        for hook in list(RENDER_HOOKS):
+            hook(record)
+    if key is not None:
+        with _cache_lock:
+            _cache[key] = image
+            while len(_cache) > CACHE_SIZE:
+                _cache.popitem(last=False)
+    return image
+
+
+def render_all(specs: Sequence[ImageSpec]) -> list[RenderedImage]:
+    """Compose and encode every image of a screen (blocking: call it off the loop)."""
+    return [render_one(spec) for spec in specs]
+
+
+def executor(*, urgent: bool = False) -> ThreadPoolExecutor:
+    """The render threads: one for answers to clicks (``urgent``), two for everything else
+    (table edits, pushed hands), so an answer never queues behind background work."""
+    global _executor, _urgent_executor
+    with _executor_lock:
+        if urgent:
+            if _urgent_executor is None:
+                _urgent_executor = ThreadPoolExecutor(1, thread_name_prefix="tarok-render-click")
+            return _urgent_executor
+        if _executor is None:
+            _executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tarok-render")
+        return _executor
+
+
+async def render(specs: Sequence[ImageSpec], *, urgent: bool = False) -> list[RenderedImage]:
+    """Render a screen's images in the render threads (``urgent``: a click waits for them)."""
+    if not specs:
+        return []
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(executor(urgent=urgent), render_all, list(specs))
+
+
+def warm_faces() -> int:
+    """Draw the card faces at every hand size ahead of the first click (a few hundred ms of
+    CPU, meant for a background thread at start-up); returns how many faces were drawn."""
+    widths = sorted({hand_card_width(n) for n in range(1, 17)})
+    return warm_cache(widths)

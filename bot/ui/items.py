@@ -1,0 +1,146 @@
+"""The bot's components as ``DynamicItem``s: every click is routed by its ``custom_id``.
+
+Two item classes cover every button and the discard select. They are registered once at
+start-up (``bot.add_dynamic_items``), so a click on any message the bot ever sent reaches
+them — after the 15 minutes discord.py keeps views for, and after a restart — and nothing
+per message stays in memory. The ``custom_id`` formats are in :mod:`bot.ui.ids`.
+
+``interaction_check`` answers a malformed or tampered ``custom_id`` with a clear ephemeral
+error and stops there; everything else goes to the bot's
+:class:`~bot.ui.controller.Controller`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.ui import ids
+
+if TYPE_CHECKING:
+    from bot.ui.controller import Controller
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def _controller(interaction: discord.Interaction[Any]) -> Controller | None:
+    return getattr(interaction.client, "controller", None)
+
+
+class TarokButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=re.compile(r"tk:(?P<body>(?!d:).*)", re.DOTALL),
+):
+    """Every button of the bot (lobby, My hand, actions, Ready, …)."""
+
+    def __init__(
+        self,
+        custom_id: str,
+        label: str | None = None,
+        style: str = "secondary",
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                custom_id=custom_id,
+                style=STYLES.get(style, discord.ButtonStyle.secondary),
+                disabled=disabled,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> TarokButton:
+        """Rebuild the button from a click (its state is all in the custom id)."""
+        label = getattr(item, "label", None)
+        return cls(match.string, label=label)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """Refuse a malformed or tampered custom id with a clear message."""
+        controller = _controller(interaction)
+        if controller is None:
+            return False
+        parsed = ids.parse(self.custom_id)
+        if isinstance(parsed, ids.BadId):
+            await controller.refuse_bad_id(interaction, parsed)
+            return False
+        return True
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Hand the click to the controller."""
+        controller = _controller(interaction)
+        if controller is not None:
+            await controller.on_component(interaction, self.custom_id, [])
+
+
+class TarokSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=re.compile(r"tk:(?P<body>d:.*)", re.DOTALL),
+):
+    """The discard select (choose exactly as many cards as must be discarded)."""
+
+    def __init__(
+        self,
+        custom_id: str,
+        options: list[discord.SelectOption] | None = None,
+        count: int = 1,
+        placeholder: str | None = None,
+    ) -> None:
+        opts = options or [discord.SelectOption(label="-", value="-")]
+        count = max(1, min(count, len(opts)))
+        super().__init__(
+            discord.ui.Select(
+                custom_id=custom_id,
+                options=opts,
+                min_values=count,
+                max_values=count,
+                placeholder=placeholder,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> TarokSelect:
+        """Rebuild the select from a choice (the chosen values arrive with the interaction)."""
+        options = list(getattr(item, "options", []) or [])
+        count = int(getattr(item, "max_values", 1) or 1)
+        return cls(match.string, options=options, count=count)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """Refuse a malformed or tampered custom id with a clear message."""
+        controller = _controller(interaction)
+        if controller is None:
+            return False
+        parsed = ids.parse(self.custom_id)
+        if isinstance(parsed, ids.BadId):
+            await controller.refuse_bad_id(interaction, parsed)
+            return False
+        return True
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Hand the choice to the controller."""
+        controller = _controller(interaction)
+        if controller is not None:
+            await controller.on_component(interaction, self.custom_id, list(self.item.values))
+
+
+DYNAMIC_ITEMS = (TarokButton, TarokSelect)
+"""Register these with ``bot.add_dynamic_items(*DYNAMIC_ITEMS)``."""

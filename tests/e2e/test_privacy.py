@@ -1,0 +1,220 @@
+"""Privacy audit of a whole game: nothing hidden ever reaches someone who may not see it.
+
+Every message revision the fake recorded (``fake.revision_log``) is checked against the
+deal's true state at the moment the bot's request arrived, rebuilt independently from the
+stored deal header and action log:
+
+* images: the renderer's hook records which card faces went into each attachment; a public
+  image may show only public cards (played, exposed talon, face-up discarded taroks, an open
+  beggar's hand), a hand image only its owner's cards and only in his ephemeral messages;
+* texts: no label or name of a hidden card, and no partner before the partnership is public;
+* components: no action button or select on a public message; on a hand, only the owner's
+  seat and his own cards.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from fakediscord import iter_components
+
+from bot.i18n import card_name
+from bot.ui import ids
+from bot.ui.images import RENDER_HOOKS, RenderRecord
+from engine import DealRecord, DealState, Kind, RecordedDeal, card_label, view
+from engine.cards import TAROK_MASK, cards_of
+from engine.state import NO_CARD, NO_SEAT
+
+from .conftest import WorldFactory
+from .helpers import Player, play_deal, start_game
+
+ALL = frozenset(range(54))
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A rendered image as the hook saw it."""
+
+    kind: str
+    seat: int | None
+    cards: frozenset[int]
+
+
+def public_cards(s: DealState) -> set[int]:
+    """Cards everybody may know in ``s``."""
+    pub: set[int] = set()
+    for trick in s.tricks:
+        pub |= set(trick.cards)
+        if trick.extra != NO_CARD:
+            pub.add(trick.extra)
+    pub |= set(s.trick)
+    if s.trick_extra != NO_CARD:
+        pub.add(s.trick_extra)
+    pub |= set(view(s, None).talon)
+    pub |= set(cards_of(s.discards & TAROK_MASK))
+    if s.open_hand_public and s.declarer != NO_SEAT:
+        pub |= set(cards_of(s.hands[s.declarer]))
+    return pub
+
+
+def hidden_from(s: DealState, seat: int | None) -> frozenset[int]:
+    """Cards ``seat`` (None: the public) may not know in ``s``."""
+    known = public_cards(s)
+    if seat is not None:
+        known |= set(cards_of(s.hands[seat]))
+        if seat == s.declarer:
+            known |= set(cards_of(s.discards))
+    return ALL - known
+
+
+def _mentions(text: str, card: int) -> bool:
+    words = [card_name(card, "en"), card_name(card, "sl")]
+    label = card_label(card)
+    if len(label) >= 2:
+        words.append(label)
+    return any(
+        re.search(rf"(?<![\w♥♦♠♣]){re.escape(w)}(?![\w♥♦♠♣])", text, flags=re.IGNORECASE)
+        for w in words
+    )
+
+
+def _ids(components: list[dict[str, Any]]) -> list[ids.ParsedId | ids.BadId]:
+    return [ids.parse(c["custom_id"]) for c in iter_components(components) if c.get("custom_id")]
+
+
+def _deal_of(parsed: Iterable[ids.ParsedId | ids.BadId]) -> int | None:
+    deals = {
+        p.deal
+        for p in parsed
+        if isinstance(
+            p, ids.MyHand | ids.Refresh | ids.Act | ids.Discard | ids.Ready | ids.SkisVote
+        )
+    }
+    assert len(deals) <= 1, deals
+    return deals.pop() if deals else None
+
+
+async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
+    drawn: dict[str, Drawn] = {}
+
+    def hook(record: RenderRecord) -> None:
+        digest = hashlib.sha256(record.image.data).hexdigest()
+        drawn[digest] = Drawn(
+            record.spec.kind, record.spec.audience, frozenset(record.composition.cards)
+        )
+
+    RENDER_HOOKS.append(hook)
+    try:
+        world = await make_world()
+        marks: dict[tuple[int, int], int] = {}
+        repo = world.bot.store.tables
+        original = repo.append_action
+
+        async def recording(
+            table_id: int, deal_no: int, move_no: int, *args: Any, **kw: Any
+        ) -> Any:
+            marks.setdefault((deal_no, move_no), world.fake.mark())
+            return await original(table_id, deal_no, move_no, *args, **kw)
+
+        repo.append_action = recording  # type: ignore[method-assign]
+        await start_game(world, world.players, players=4, length="2")
+        table = world.table
+        players = [Player(u) for u in world.players]
+        rng = random.Random(2024)
+        summary = await play_deal(world, players, rng)
+        for p in players:
+            await p.user.click(summary, label="Ready")
+        await world.fake.wait_for(lambda: table.deal_no == 2, description="deal 2")
+        await play_deal(world, players, rng)
+        await world.fake.wait_for(lambda: world.finals(), description="the final standings")
+        await world.bot.presenter.idle()
+    finally:
+        RENDER_HOOKS.remove(hook)
+
+    # The true state of each deal after its first n actions, from the store.
+    store = world.bot.store
+    headers = {
+        d.deal_no: DealRecord.model_validate_json(d.header_json) for d in await repo.deals(table.id)
+    }
+    actions = {n: [a for a in await repo.actions(table.id, n)] for n in headers}
+    seat_user = {s.seat: s.user_id for s in await store.tables.seats(table.id)}
+    user_seat = {u: s for s, u in seat_user.items() if u is not None}
+    names = {s.seat: s.name for s in await store.tables.seats(table.id)}
+    cache: dict[tuple[int, int], DealState] = {}
+
+    def state_at(deal_no: int, seq: int) -> DealState:
+        done = [a for a in actions[deal_no] if marks.get((deal_no, a.move_no), -1) <= seq]
+        key = (deal_no, len(done))
+        if key not in cache:
+            record = headers[deal_no].model_copy(update={"actions": [a.action for a in done]})
+            cache[key] = RecordedDeal(record).state
+        return cache[key]
+
+    message_deal: dict[int, int] = {}
+    checked_images = checked_hands = checked_public_cards = 0
+    for revision, audience in world.fake.audit():
+        if revision.kind == "delete" or revision.call_seq is None:
+            continue
+        parsed = _ids(revision.components)
+        assert not any(isinstance(p, ids.BadId) for p in parsed), parsed
+        deal_no = _deal_of(parsed)
+        if deal_no is not None:
+            message_deal[revision.message_id] = deal_no
+        else:  # e.g. a table message that lost its buttons at the end of the session
+            deal_no = message_deal.get(revision.message_id)
+        public = audience.is_public
+        seat: int | None = None
+        if not public:
+            assert audience.kind == "ephemeral"
+            seat = user_seat.get(audience.owner_id or 0)
+        state = state_at(deal_no, revision.call_seq) if deal_no in headers else None
+        hidden = hidden_from(state, seat) if state is not None else ALL
+
+        # Images: every attachment is a recorded render; its faces are allowed here.
+        for attachment_id, _filename in revision.attachments:
+            data = world.fake.attachments[attachment_id].data
+            rec = drawn.get(hashlib.sha256(data).hexdigest())
+            assert rec is not None, f"an attachment the renderer did not make: {_filename}"
+            checked_images += 1
+            if rec.kind == "hand":
+                assert not public and rec.seat == seat, "a hand shown to someone else"
+                checked_hands += 1
+            if rec.cards:
+                assert state is not None, f"cards on a message outside a deal: {_filename}"
+                leaked = rec.cards & hidden
+                assert not leaked, f"{_filename} shows hidden {sorted(leaked)} ({audience})"
+                if public:
+                    checked_public_cards += 1
+
+        # Components: actions only on the owner's own hand, with his own cards.
+        for item in parsed:
+            if public:
+                assert not isinstance(item, ids.Act | ids.Discard | ids.Refresh), item
+            elif isinstance(item, ids.Act | ids.Discard | ids.Refresh):
+                assert item.seat == seat, "a hand component for another seat"
+                if isinstance(item, ids.Act) and item.action.kind in (Kind.PLAY, Kind.DISCARD):
+                    assert item.action.arg not in hidden
+        for comp in iter_components(revision.components):
+            if comp.get("type") == 3:
+                assert not public, "a select on a public message"
+                assert all(int(o["value"]) not in hidden for o in comp.get("options", []))
+
+        # Texts: no hidden card named; no partner before the partnership is public.
+        if state is None:
+            continue
+        text = revision.text()
+        for card in hidden:
+            if card == state.called:
+                continue  # the called king is named publicly, not where it is
+            assert not _mentions(text, card), f"{card_label(card)} named in {audience}: {text!r}"
+        if public and state.partner != NO_SEAT and not view(state, None).partner_known:
+            pname = names.get(state.partner) or ""
+            assert f"Partner: {pname}" not in text
+            assert not re.search(rf"\*\*{re.escape(pname)}\*\* \([^)]*partner", text)
+
+    assert checked_hands >= 8 and checked_public_cards >= 8 and checked_images > checked_hands
