@@ -13,6 +13,7 @@ import dataclasses
 import hashlib
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +41,8 @@ class TarokBot(commands.Bot):
     """The tarok bot: slash commands, persistent components, tables that survive restarts.
 
     Keyword arguments are for tests and tools: another database file, a clock, the computer
-    players' delay and factory, table timing, discord.py's ``guild_ready_timeout``, and
+    players' delay and factory, table timing, the source of table seeds (the deals),
+    discord.py's ``guild_ready_timeout``, and
     ``warm_images=False`` to skip drawing the card faces in the background at start-up.
     """
 
@@ -53,6 +55,7 @@ class TarokBot(commands.Bot):
         computer_delay: float | None = None,
         computers: ComputerFactory | None = None,
         table_defaults: TableDefaults | None = None,
+        seeds: Callable[[], int] | None = None,
         guild_ready_timeout: float = 2.0,
         warm_images: bool = True,
         **options: Any,
@@ -76,6 +79,7 @@ class TarokBot(commands.Bot):
             defaults = dataclasses.replace(defaults, computer_delay=computer_delay)
         self.table_defaults = defaults
         self._computers: ComputerFactory = computers or computer_for_level
+        self._seeds = seeds
         self._warm_images = warm_images
         self._warm_task: asyncio.Future[int] | None = None
         self.presenter = Presenter(self)
@@ -118,6 +122,7 @@ class TarokBot(commands.Bot):
             clock=self.clock,
             computers=self._computers,
             defaults=self.table_defaults,
+            seeds=self._seeds,
         )
         await self.tree.set_translator(TarokTranslator())
         await self.add_cog(TarokCog(self))

@@ -150,7 +150,7 @@ def seat_names(table: Table, lang: str) -> list[str]:
 
 
 def stand_in(name: str, lang: str) -> str:
-    """ "Ana (computer)"."""
+    """A stand-in's name: "Ana (computer)"."""
     return t("computer.stand_in", lang, name=name)
 
 
@@ -165,7 +165,7 @@ def _chunks(items: Sequence[ButtonSpec], size: int = 5) -> list[list[ButtonSpec]
 
 
 def deals_title(table: Table, lang: str) -> str:
-    """ "Tarok · deal 3 of 8" (or without "of" in a škis-round session)."""
+    """The title: "Tarok · deal 3 of 8" (without "of" in a škis-round session)."""
     if table.config.deals is not None:
         return t("table.title_of", lang, deal_no=table.deal_no, deals=table.config.deals)
     return t("table.title", lang, deal_no=table.deal_no)

@@ -152,6 +152,11 @@ class Controller:
                 await self.on_play_again(interaction, parsed.table)
         except discord.HTTPException as exc:
             log.warning("answering %r failed: %s", custom_id, exc)
+        except Exception:
+            log.exception("handling %r failed", custom_id)
+            if not interaction.response.is_done():
+                lang = await self._lang(interaction)
+                await reply_text(interaction, t("error.internal", lang))
 
     # -- helpers -----------------------------------------------------------------------------
     async def _table_and_seat(
@@ -192,7 +197,7 @@ class Controller:
 
     # -- the hand ----------------------------------------------------------------------------
     async def on_my_hand(self, interaction: discord.Interaction[Any], table_id: int) -> None:
-        """ "My hand": a fresh ephemeral hand (with a fresh 15-minute token)."""
+        """Answer "My hand" with a fresh ephemeral hand (and a fresh 15-minute token)."""
         found = await self._table_and_seat(interaction, table_id)
         if found is None:
             return
@@ -205,7 +210,7 @@ class Controller:
             self.presenter.click_done(table, seat)
 
     async def on_refresh(self, interaction: discord.Interaction[Any], p: ids.Refresh) -> None:
-        """ "Refresh" on a hand: redraw it."""
+        """Redraw a hand ("Refresh")."""
         found = await self._table_and_seat(interaction, p.table)
         if found is None:
             return

@@ -67,7 +67,7 @@ class Lobby:
 
 @dataclass(frozen=True)
 class MyHand:
-    """ "My hand" on a public table message."""
+    """The "My hand" button of a public table message."""
 
     table: int
     deal: int
@@ -75,7 +75,7 @@ class MyHand:
 
 @dataclass(frozen=True)
 class Refresh:
-    """ "Refresh" on an ephemeral hand."""
+    """The "Refresh" button of an ephemeral hand."""
 
     table: int
     seat: int

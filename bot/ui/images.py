@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from bot.render import (
     Composition,
+    Placement,
     RenderedImage,
     ScoreSheetImage,
     SummaryImage,
@@ -41,16 +42,24 @@ from bot.ui.content import ImageSpec
 
 @dataclass(frozen=True)
 class RenderRecord:
-    """One rendered image as a hook sees it."""
+    """One rendered image as a hook sees it: its description, the card faces pasted into
+    it, and the encoded file."""
 
     spec: ImageSpec
-    composition: Composition
+    placements: tuple[Placement, ...]
     image: RenderedImage
+    cached: bool = False
+    """Served from the cache (composed earlier for an identical description)."""
+
+    @property
+    def cards(self) -> list[int]:
+        """The cards whose faces were pasted, in order."""
+        return [p.card for p in self.placements]
 
 
 RenderHook = Callable[[RenderRecord], None]
 RENDER_HOOKS: list[RenderHook] = []
-"""Called (in the rendering thread) for every image rendered by :func:`render_all`."""
+"""Called (in a render thread) for every image :func:`render_all` returns, cached or not."""
 
 
 def compose(spec: ImageSpec) -> Composition:
@@ -80,7 +89,7 @@ def compose(spec: ImageSpec) -> Composition:
 CACHE_SIZE = 48
 """Encoded images kept for reuse (about 4 MiB at most)."""
 
-_cache: OrderedDict[Hashable, RenderedImage] = OrderedDict()
+_cache: OrderedDict[Hashable, RenderRecord] = OrderedDict()
 _cache_lock = threading.Lock()
 _executor: ThreadPoolExecutor | None = None
 _urgent_executor: ThreadPoolExecutor | None = None
@@ -99,24 +108,26 @@ def _key(spec: ImageSpec) -> Hashable | None:
 def render_one(spec: ImageSpec) -> RenderedImage:
     """Compose and encode one image (or reuse an identical one), and tell the hooks."""
     key = _key(spec)
+    record: RenderRecord | None = None
     if key is not None:
         with _cache_lock:
-            hit = _cache.get(key)
-            if hit is not None:
+            record = _cache.get(key)
+            if record is not None:
                 _cache.move_to_end(key)
-                return hit
-    comp = compose(spec)
-    image = encode(comp.image, spec.stem)
-    if RENDER_HOOKS:
-        record = RenderRecord(spec, comp, image)
-        for hook in list(RENDER_HOOKS):
-            hook(record)
-    if key is not None:
-        with _cache_lock:
-            _cache[key] = image
-            while len(_cache) > CACHE_SIZE:
-                _cache.popitem(last=False)
-    return image
+    if record is None:
+        comp = compose(spec)
+        record = RenderRecord(spec, comp.placements, encode(comp.image, spec.stem))
+        if key is not None:
+            with _cache_lock:
+                _cache[key] = record
+                while len(_cache) > CACHE_SIZE:
+                    _cache.popitem(last=False)
+        hooked = record
+    else:
+        hooked = RenderRecord(spec, record.placements, record.image, cached=True)
+    for hook in list(RENDER_HOOKS):
+        hook(hooked)
+    return record.image
 
 
 def render_all(specs: Sequence[ImageSpec]) -> list[RenderedImage]:

@@ -20,6 +20,8 @@ from pydantic import SecretStr
 from bot.client import TarokBot
 from bot.settings import Settings
 from bot.tables import Table, TableDefaults
+from engine import card_code
+from engine.cards import cards_of
 
 TABLE_MSG = re.compile(r"^tk:h:")
 ACTION = re.compile(r"^tk:a:")
@@ -235,10 +237,49 @@ async def open_hand(world: World, player: Player) -> FakeMessage:
     return hand
 
 
+LOW_BIDS = ("bid:three", "bid:two", "bid:one")
+
+
+def _modest(
+    world: World, player: Player, buttons: list[dict[str, Any]], rng: random.Random
+) -> dict[str, Any]:
+    """A player who bids only Three, Two or One, calls a king he does not hold, never
+    announces or gives kontra, and otherwise picks at random: deals with a secret partner
+    and a talon exchange."""
+    by_id = {b["custom_id"]: b for b in buttons}
+    calls = [cid for cid in by_id if ":call:" in cid]
+    if calls:
+        seat = world.table.seat_of(player.user.id)
+        seen = world.table.view(seat) if seat is not None else None
+        own = {card_code(c) for c in cards_of(seen.hand)} if seen is not None else set()
+        others = [cid for cid in calls if cid.rsplit(":", 1)[1] not in own]
+        return by_id[rng.choice(others or calls)]
+    for low in LOW_BIDS:
+        for cid, b in by_id.items():
+            if cid.endswith(":" + low):
+                return b
+    for cid, b in by_id.items():
+        if cid.endswith(":pass"):
+            return b
+    declares = sorted((cid for cid in by_id if ":declare:" in cid), key=len)
+    if declares:
+        return by_id[declares[0]]
+    return rng.choice(buttons)
+
+
 async def act(
-    world: World, player: Player, rng: random.Random, *, prefer_pass: bool = False
+    world: World,
+    player: Player,
+    rng: random.Random,
+    *,
+    prefer_pass: bool = False,
+    modest: bool = False,
 ) -> bool:
-    """Make one move from the player's hand message if it offers one; True if it did."""
+    """Make one move from the player's hand message if it offers one; True if it did.
+
+    Random among the offered actions, or ``prefer_pass`` (klop, mostly), or ``modest``
+    (low contracts with a talon exchange).
+    """
     hand = player.hand
     if hand is None:
         return False
@@ -251,7 +292,10 @@ async def act(
         r = await player.user.select(hand, choice, custom_id=select["custom_id"])
     elif buttons:
         passes = [b for b in buttons if b["custom_id"].endswith(":pass")]
-        button = passes[0] if prefer_pass and passes else rng.choice(buttons)
+        if modest:
+            button = _modest(world, player, buttons, rng)
+        else:
+            button = passes[0] if prefer_pass and passes else rng.choice(buttons)
         r = await player.user.click(hand, custom_id=button["custom_id"])
     else:
         return False
@@ -269,6 +313,7 @@ async def play_deal(
     rng: random.Random,
     *,
     prefer_pass: bool = False,
+    modest: bool = False,
     max_steps: int = 400,
 ) -> FakeMessage:
     """Play the current deal by clicking; returns its summary message."""
@@ -281,7 +326,7 @@ async def play_deal(
             return world.summaries()[-1]
         moved = False
         for p in players:
-            if await act(world, p, rng, prefer_pass=prefer_pass):
+            if await act(world, p, rng, prefer_pass=prefer_pass, modest=modest):
                 moved = True
         if moved:
             continue

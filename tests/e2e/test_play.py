@@ -6,8 +6,10 @@ import random
 
 from fakediscord import FakeMessage
 
+from engine import Kind, card_code
+
 from .conftest import WorldFactory
-from .helpers import Player, action_components, open_hand, play_deal, start_game
+from .helpers import Player, act, action_components, open_hand, play_deal, start_game
 
 
 def _public(msg: FakeMessage) -> None:
@@ -153,3 +155,52 @@ async def test_the_skis_round_vote(make_world: WorldFactory) -> None:
     )
     assert table.match is not None and table.match.skis_called
     assert not summary.find_components(label="Škis round")
+
+
+async def test_the_discard_select_offers_exactly_the_legal_cards(make_world: WorldFactory) -> None:
+    world = await make_world()
+    await start_game(world, world.players, players=4)
+    table = world.table
+    players = [Player(u) for u in world.players]
+    for p in players:
+        await open_hand(world, p)
+    rng = random.Random(12)
+
+    def discarding() -> Player | None:
+        for p in players:
+            if p.hand is not None and action_components(p.hand)[1]:
+                return p
+        return None
+
+    for _ in range(200):
+        if discarding() is not None or table.deal_no > 1 or not table.is_open:
+            break
+        moved = False
+        for p in players:
+            moved = await act(world, p, rng, modest=True) or moved
+        if not moved:
+            await world.fake.wait_for(
+                lambda: (
+                    discarding() or any(action_components(p.hand)[0] for p in players if p.hand)
+                ),
+                description="a move",
+            )
+    declarer = discarding()
+    assert declarer is not None and declarer.hand is not None, "no talon exchange was played"
+    select = action_components(declarer.hand)[1][0]
+    seat = table.seat_of(declarer.user.id)
+    assert seat is not None
+    seen = table.view(seat)
+    assert seen is not None
+    count = seen.discards_left
+    assert select["min_values"] == select["max_values"] == count
+    legal = {a.arg for a in seen.legal if a.kind == Kind.DISCARD}
+    assert {int(o["value"]) for o in select["options"]} == legal
+    move = table.move
+    choice = [o["value"] for o in select["options"][:count]]
+    r = await declarer.user.select(declarer.hand, choice, custom_id=select["custom_id"])
+    assert (await r.wait_response()).id == declarer.hand.id
+    logged = await world.bot.store.tables.actions(table.id, 1)
+    discards = [a for a in logged if a.move_no >= move][:count]
+    assert [a.action for a in discards] == [f"discard:{card_code(int(v))}" for v in choice]
+    assert all(a.seat == seat and a.actor_kind == "player" for a in discards)
