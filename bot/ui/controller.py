@@ -196,70 +196,65 @@ class Controller:
         self.presenter.hand_drawn(table, seat, interaction, lang, key)
 
     # -- the hand ----------------------------------------------------------------------------
-    async def on_my_hand(self, interaction: discord.Interaction[Any], table_id: int) -> None:
-        """Answer "My hand" with a fresh ephemeral hand (and a fresh 15-minute token)."""
+    async def _clicker(
+        self, interaction: discord.Interaction[Any], table_id: int, seat_in_id: int | None = None
+    ) -> tuple[Table, int, str] | None:
+        """The clicking player's table, seat and language, or None once the click is refused.
+
+        ``seat_in_id`` is the seat a hand's custom id names: a click on someone else's hand
+        is refused as a damaged id.
+        """
         found = await self._table_and_seat(interaction, table_id)
         if found is None:
-            return
+            return None
         table, seat = found
         lang = await self._lang(interaction)
-        self.presenter.click_started(table, seat)
-        try:
+        if seat_in_id is not None and seat != seat_in_id:
+            await self._refuse(interaction, t("error.bad_id", lang))
+            return None
+        return table, seat, lang
+
+    async def on_my_hand(self, interaction: discord.Interaction[Any], table_id: int) -> None:
+        """Answer "My hand" with a fresh ephemeral hand (and a fresh 15-minute token)."""
+        clicker = await self._clicker(interaction, table_id)
+        if clicker is None:
+            return
+        table, seat, lang = clicker
+        with self.presenter.clicking(table, seat):
             await self._draw_hand(interaction, table, seat, lang, new_message=True)
-        finally:
-            self.presenter.click_done(table, seat)
 
     async def on_refresh(self, interaction: discord.Interaction[Any], p: ids.Refresh) -> None:
         """Redraw a hand ("Refresh")."""
-        found = await self._table_and_seat(interaction, p.table)
-        if found is None:
+        clicker = await self._clicker(interaction, p.table, p.seat)
+        if clicker is None:
             return
-        table, seat = found
-        lang = await self._lang(interaction)
-        if seat != p.seat:
-            await self._refuse(interaction, t("error.bad_id", lang))
-            return
-        self.presenter.click_started(table, seat)
-        try:
+        table, seat, lang = clicker
+        with self.presenter.clicking(table, seat):
             await self._draw_hand(interaction, table, seat, lang)
-        finally:
-            self.presenter.click_done(table, seat)
 
     async def on_act(self, interaction: discord.Interaction[Any], p: ids.Act) -> None:
         """An action button on a hand: apply it, then redraw the hand (with any refusal)."""
-        found = await self._table_and_seat(interaction, p.table)
-        if found is None:
+        clicker = await self._clicker(interaction, p.table, p.seat)
+        if clicker is None:
             return
-        table, seat = found
-        lang = await self._lang(interaction)
-        if seat != p.seat:
-            await self._refuse(interaction, t("error.bad_id", lang))
-            return
-        self.presenter.click_started(table, seat)
-        try:
+        table, seat, lang = clicker
+        with self.presenter.clicking(table, seat):
             notice = None
             try:
                 await table.apply(interaction.user.id, p.action, p.move, deal_no=p.deal)
             except TableError as exc:
                 notice = self._error_text(exc, lang)
             await self._draw_hand(interaction, table, seat, lang, notice=notice)
-        finally:
-            self.presenter.click_done(table, seat)
 
     async def on_discard(
         self, interaction: discord.Interaction[Any], p: ids.Discard, values: list[str]
     ) -> None:
         """The discard select: check the whole choice, apply it under one lock, redraw."""
-        found = await self._table_and_seat(interaction, p.table)
-        if found is None:
+        clicker = await self._clicker(interaction, p.table, p.seat)
+        if clicker is None:
             return
-        table, seat = found
-        lang = await self._lang(interaction)
-        if seat != p.seat:
-            await self._refuse(interaction, t("error.bad_id", lang))
-            return
-        self.presenter.click_started(table, seat)
-        try:
+        table, seat, lang = clicker
+        with self.presenter.clicking(table, seat):
             notice = None
             cards: list[int] = []
             for value in values:
@@ -282,8 +277,6 @@ class Controller:
                     except TableError as exc:
                         notice = self._error_text(exc, lang)
             await self._draw_hand(interaction, table, seat, lang, notice=notice)
-        finally:
-            self.presenter.click_done(table, seat)
 
     # -- public buttons ----------------------------------------------------------------------
     async def on_lobby(self, interaction: discord.Interaction[Any], p: ids.Lobby) -> None:
@@ -322,16 +315,13 @@ class Controller:
         if seat is None:
             await self._refuse(interaction, t(NotSeated.key, lang))
             return
-        self.presenter.click_started(table, seat)
-        try:
+        with self.presenter.clicking(table, seat):
             notice = None
             try:
                 await table.leave(interaction.user.id)
             except TableError as exc:
                 notice = self._error_text(exc, lang)
             await self._draw_hand(interaction, table, seat, lang, notice=notice)
-        finally:
-            self.presenter.click_done(table, seat)
 
     @staticmethod
     def _moderator(interaction: discord.Interaction[Any]) -> bool:
@@ -342,11 +332,10 @@ class Controller:
         self, interaction: discord.Interaction[Any], table_id: int, deal_no: int, *, skis: bool
     ) -> None:
         """Ready for the next deal, or a vote for the škis round."""
-        found = await self._table_and_seat(interaction, table_id)
-        if found is None:
+        clicker = await self._clicker(interaction, table_id)
+        if clicker is None:
             return
-        table, seat = found
-        lang = await self._lang(interaction)
+        table, seat, lang = clicker
         on_hand = _is_ephemeral(interaction)
         if not on_hand:
             await interaction.response.defer()
@@ -366,21 +355,17 @@ class Controller:
             except TableError as exc:
                 notice = self._error_text(exc, lang)
         if on_hand:
-            self.presenter.click_started(table, seat)
-            try:
+            with self.presenter.clicking(table, seat):
                 await self._draw_hand(interaction, table, seat, lang, notice=notice)
-            finally:
-                self.presenter.click_done(table, seat)
         elif notice is not None:
             await reply_text(interaction, notice)
 
     async def on_take_seat(self, interaction: discord.Interaction[Any], table_id: int) -> None:
         """Take my seat back from the computer."""
-        found = await self._table_and_seat(interaction, table_id)
-        if found is None:
+        clicker = await self._clicker(interaction, table_id)
+        if clicker is None:
             return
-        table, seat = found
-        lang = await self._lang(interaction)
+        table, seat, lang = clicker
         on_hand = _is_ephemeral(interaction)
         if not on_hand:
             await interaction.response.defer()
@@ -390,11 +375,8 @@ class Controller:
         except TableError as exc:
             notice = self._error_text(exc, lang)
         if on_hand:
-            self.presenter.click_started(table, seat)
-            try:
+            with self.presenter.clicking(table, seat):
                 await self._draw_hand(interaction, table, seat, lang, notice=notice)
-            finally:
-                self.presenter.click_done(table, seat)
         elif notice is not None:
             await reply_text(interaction, notice)
 

@@ -70,20 +70,25 @@ class TarokButton(
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         """Refuse a malformed or tampered custom id with a clear message."""
-        controller = _controller(interaction)
-        if controller is None:
-            return False
-        parsed = ids.parse(self.custom_id)
-        if isinstance(parsed, ids.BadId):
-            await controller.refuse_bad_id(interaction, parsed)
-            return False
-        return True
+        return await _id_is_sound(interaction, self.custom_id)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Hand the click to the controller."""
         controller = _controller(interaction)
         if controller is not None:
             await controller.on_component(interaction, self.custom_id, [])
+
+
+async def _id_is_sound(interaction: discord.Interaction[Any], custom_id: str) -> bool:
+    """Whether a click's custom id parses; a malformed or tampered one is refused here."""
+    controller = _controller(interaction)
+    if controller is None:
+        return False
+    parsed = ids.parse(custom_id)
+    if isinstance(parsed, ids.BadId):
+        await controller.refuse_bad_id(interaction, parsed)
+        return False
+    return True
 
 
 class TarokSelect(
@@ -126,14 +131,7 @@ class TarokSelect(
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         """Refuse a malformed or tampered custom id with a clear message."""
-        controller = _controller(interaction)
-        if controller is None:
-            return False
-        parsed = ids.parse(self.custom_id)
-        if isinstance(parsed, ids.BadId):
-            await controller.refuse_bad_id(interaction, parsed)
-            return False
-        return True
+        return await _id_is_sound(interaction, self.custom_id)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Hand the choice to the controller."""

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -479,6 +480,15 @@ class Presenter(BaseObserver):
         slot = self.hand_slot(table, seat)
         slot.busy += 1
         return slot
+
+    @contextmanager
+    def clicking(self, table: Table, seat: int) -> Iterator[HandSlot]:
+        """Hold pushes to this seat's hand while one of its clicks is being answered."""
+        slot = self.click_started(table, seat)
+        try:
+            yield slot
+        finally:
+            self.click_done(table, seat)
 
     def click_done(self, table: Table, seat: int) -> None:
         """The click is answered; push if the hand changed meanwhile."""
