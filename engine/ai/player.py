@@ -165,7 +165,7 @@ def _legal(view: PlayerView, action: Action) -> Action:
     return action if action in view.legal else view.legal[0]
 
 
-def _candidates(view: PlayerView, world: DealState, base: Action, cfg: LevelConfig) -> list[Action]:
+def _candidates(view: PlayerView, base: Action, cfg: LevelConfig) -> list[Action]:
     """The actions worth a search in this phase (every card in play; few absurd bids)."""
     legal = list(view.legal)
     ph = view.phase
@@ -233,7 +233,7 @@ def _candidates(view: PlayerView, world: DealState, base: Action, cfg: LevelConf
 def _out_of_play(view: PlayerView) -> int:
     """Cards this seat knows will never be played by another seat."""
     gone = view.hand | view.played | view.discards | view.open_hand
-    if view.talon_group != NO_SEAT and view.talon:
+    if view.talon_group != NO_SEAT and view.talon and view.talon_group_size:
         k = view.talon_group_size
         g = view.talon_group
         taken = 0
@@ -303,7 +303,7 @@ def choose_action(view: PlayerView, level: str, seed: int, budget_s: float | Non
     if level == "easy":
         return base
     cfg = CONFIGS[level]
-    cands = _candidates(view, world, base, cfg)
+    cands = _candidates(view, base, cfg)
     if len(cands) == 1:
         return cands[0]
     left = _budget(cfg, view.phase, budget_s) - (time.perf_counter() - start)

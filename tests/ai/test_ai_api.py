@@ -50,7 +50,8 @@ def test_hidden_cards_do_not_change_the_decision(level: str) -> None:
     s1 = scripted([*SOLO_WITHOUT_BY_0, "play:SK"])
     s2 = _swap(s1, 2, 3, "QD", "JD")
     assert view(s1, 1) == view(s2, 1)
-    assert choose_action(view(s1, 1), level, 5) == choose_action(view(s2, 1), level, 5)
+    first = choose_action(view(s1, 1), level, 5, budget_s=2.0)
+    assert choose_action(view(s2, 1), level, 5, budget_s=2.0) == first
     # In the bidding: seat 0 to bid (dealer 2); seats 1 and 3 exchange cards.
     rng = random.Random(4)
     for _ in range(3):
@@ -61,7 +62,8 @@ def test_hidden_cards_do_not_change_the_decision(level: str) -> None:
         b2.hands[1] = b1.hands[1] & ~(1 << c1) | 1 << c3
         b2.hands[3] = b1.hands[3] & ~(1 << c3) | 1 << c1
         assert b1.to_move == 0 and view(b1, 0) == view(b2, 0)
-        assert choose_action(view(b1, 0), level, 9) == choose_action(view(b2, 0), level, 9)
+        first = choose_action(view(b1, 0), level, 9, budget_s=2.0)
+        assert choose_action(view(b2, 0), level, 9, budget_s=2.0) == first
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -76,9 +78,9 @@ def test_views_pickle_and_work_in_a_process() -> None:
     v = to_move_view(scripted([*SOLO_WITHOUT_BY_0, "play:SK"]))
     v2 = pickle.loads(pickle.dumps(v))
     assert v2 == v
-    expected = choose_action(v, "normal", 7)
+    expected = choose_action(v, "normal", 7, 2.0)
     with ProcessPoolExecutor(max_workers=1) as pool:
-        assert pool.submit(choose_action, v2, "normal", 7).result(timeout=60) == expected
+        assert pool.submit(choose_action, v2, "normal", 7, 2.0).result(timeout=60) == expected
 
 
 def test_budget_is_respected() -> None:

@@ -35,14 +35,14 @@ def _card(a: object) -> str:
 def test_pagat_is_not_thrown_under_the_skis(level: str) -> None:
     v = to_move_view(scripted([*SOLO_WITHOUT_BY_0, "play:SK"]))
     assert v.seat == 1
-    assert _card(choose_action(v, level, 1)) in ("T2", "T3")
+    assert _card(choose_action(v, level, 1, budget_s=2.0)) in ("T2", "T3")
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_king_is_not_wasted_on_a_lost_trick(level: str) -> None:
     v = to_move_view(scripted([*SOLO_WITHOUT_BY_0, "play:SK", "play:T2"]))
     assert v.seat == 2
-    a = choose_action(v, level, 1)
+    a = choose_action(v, level, 1, budget_s=2.0)
     assert _card(a) not in ("KH", "QH", "QS", "QD")
 
 
@@ -51,21 +51,21 @@ def test_points_go_to_the_partner_who_holds_the_trick(level: str) -> None:
     # Solo without: seats 1–3 are partners. Seat 1's K♠ holds the trick; seat 2 adds Q♠.
     v = to_move_view(scripted([*SOLO_WITHOUT_BY_0, "play:7S", "play:KS"]))
     assert v.seat == 2
-    assert _card(choose_action(v, level, 1)) == "QS"
+    assert _card(choose_action(v, level, 1, budget_s=2.0)) == "QS"
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_klop_leader_ducks_with_a_low_card(level: str) -> None:
     v = to_move_view(scripted(KLOP_BY_0))
     assert v.seat == 0
-    assert _card(choose_action(v, level, 1)) == "7S"
+    assert _card(choose_action(v, level, 1, budget_s=2.0)) == "7S"
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_klop_follower_does_not_overtake_with_the_king(level: str) -> None:
     v = to_move_view(scripted([*KLOP_BY_0, "play:7S"]))
     assert v.seat == 1
-    assert _card(choose_action(v, level, 1)) != "KS"
+    assert _card(choose_action(v, level, 1, budget_s=2.0)) != "KS"
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -84,7 +84,8 @@ def test_no_absurd_bids(players: int) -> None:
                 hand = s.hands[p]
                 high_tarok = bool(hand & TAROK_MASK & ~((1 << 12) - 1))
                 is_weak = strength(hand) < weak
-                for level in LEVELS if d < 6 else ("easy",):
+                levels = LEVELS if d < 2 else ("easy", "normal") if d < 5 else ("easy",)
+                for level in levels:
                     a = choose_action(v, level, d)
                     if a.kind in (Kind.BID, Kind.DECLARE):
                         c = Contract(a.arg)
