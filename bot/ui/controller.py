@@ -354,6 +354,19 @@ class Controller:
                     await table.ready(interaction.user.id)
             except TableError as exc:
                 notice = self._error_text(exc, lang)
+        await self._answer(interaction, table, seat, lang, notice, on_hand=on_hand)
+
+    async def _answer(
+        self,
+        interaction: discord.Interaction[Any],
+        table: Table,
+        seat: int,
+        lang: str,
+        notice: str | None,
+        *,
+        on_hand: bool,
+    ) -> None:
+        """Answer a click made on a hand by redrawing it, or a public one with its notice."""
         if on_hand:
             with self.presenter.clicking(table, seat):
                 await self._draw_hand(interaction, table, seat, lang, notice=notice)
@@ -374,11 +387,7 @@ class Controller:
             await table.return_to_seat(interaction.user.id)
         except TableError as exc:
             notice = self._error_text(exc, lang)
-        if on_hand:
-            with self.presenter.clicking(table, seat):
-                await self._draw_hand(interaction, table, seat, lang, notice=notice)
-        elif notice is not None:
-            await reply_text(interaction, notice)
+        await self._answer(interaction, table, seat, lang, notice, on_hand=on_hand)
 
     async def on_play_again(self, interaction: discord.Interaction[Any], table_id: int) -> None:
         """Open a new lobby like the finished table (same settings and computer seats)."""
