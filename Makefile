@@ -16,7 +16,7 @@ run: $(STAMP)
 	$(BIN)/python -m bot
 
 play: $(STAMP)
-	$(BIN)/python -m engine.play
+	$(BIN)/python -m apps.play
 
 test: $(STAMP) lint typecheck pytest
 
@@ -25,7 +25,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 
 typecheck: $(STAMP)
-	$(BIN)/mypy engine bot
+	$(BIN)/mypy engine bot apps
 
 pytest: $(STAMP)
 	$(BIN)/python -m pytest -q

@@ -1,70 +1,8 @@
-"""Slovenian tarok rules engine: pure state machine, no I/O.
+"""Tarok rules engines: a small family-neutral core and one package per game.
 
-The whole interface for play::
+* :mod:`engine.core` — decks as data, bitmasks, notation, errors and the family protocol;
+* :mod:`engine.slovenian` — Slovenian tarok (3, 4 and five at a table);
+* :mod:`engine.ai` — computer players, seeing only a seat's view.
 
-    from engine import Rules, new_deal, legal_actions, apply, view
-    state = new_deal(Rules.preset("pagat"), hands, talon, dealer=0)
-    state, events = apply(state, legal_actions(state)[0])
+Nothing here does I/O.
 """
-
-from engine.actions import Action, Item, Kind, format_action, parse_action
-from engine.cards import (
-    Card,
-    card_code,
-    card_label,
-    format_cards,
-    format_hand,
-    parse_card,
-    parse_cards,
-    parse_hand,
-    pile_points,
-)
-from engine.contracts import Contract
-from engine.errors import IllegalAction, MalformedAction, RecordError, TarokError
-from engine.game import Event, apply, is_over, legal_actions, new_deal
-from engine.match import Match
-from engine.record import DealRecord, MatchRecord, RecordedDeal
-from engine.rules import Rules
-from engine.scoring import DealFacts, ScoreLine, ScoreSheet, score
-from engine.state import DealState, Phase
-from engine.views import PlayerView, view
-
-__all__ = [
-    "Action",
-    "Card",
-    "Contract",
-    "DealFacts",
-    "DealRecord",
-    "DealState",
-    "Event",
-    "IllegalAction",
-    "Item",
-    "Kind",
-    "MalformedAction",
-    "Match",
-    "MatchRecord",
-    "Phase",
-    "PlayerView",
-    "RecordError",
-    "RecordedDeal",
-    "Rules",
-    "ScoreLine",
-    "ScoreSheet",
-    "TarokError",
-    "apply",
-    "card_code",
-    "card_label",
-    "format_action",
-    "format_cards",
-    "format_hand",
-    "is_over",
-    "legal_actions",
-    "new_deal",
-    "parse_action",
-    "parse_card",
-    "parse_cards",
-    "parse_hand",
-    "pile_points",
-    "score",
-    "view",
-]

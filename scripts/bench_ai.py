@@ -29,11 +29,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import Rules, view
 from engine.ai import choose_action
-from engine.dealing import deal_cards
-from engine.game import apply_unchecked, has_no_tarok, new_deal
-from engine.state import Phase
+from engine.slovenian import Rules, view
+from engine.slovenian.dealing import deal_cards
+from engine.slovenian.game import apply_unchecked, has_no_tarok, new_deal
+from engine.slovenian.state import Phase
 
 TYPES = {
     Phase.BIDDING: "bid",

@@ -38,11 +38,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import Action, Contract, DealState, Rules, apply, legal_actions, new_deal
-from engine import actions as A
-from engine.dealing import deal_cards
-from engine.game import apply_unchecked, has_no_tarok
-from engine.state import Phase
+from engine.slovenian import Action, Contract, DealState, Rules, apply, legal_actions, new_deal
+from engine.slovenian import actions as A
+from engine.slovenian.dealing import deal_cards
+from engine.slovenian.game import apply_unchecked, has_no_tarok
+from engine.slovenian.state import Phase
 
 try:
     import pyspiel

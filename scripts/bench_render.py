@@ -28,7 +28,7 @@ import time
 def now():
     return time.perf_counter(), time.process_time()
 marks = [now()]
-import engine
+import engine.slovenian
 marks.append(now())
 import bot.render
 from bot.render import samples

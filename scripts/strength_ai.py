@@ -31,12 +31,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import Rules, view
-from engine.actions import Action
 from engine.ai import choose_action
-from engine.dealing import deal_cards
-from engine.game import apply_unchecked, has_no_tarok, legal_actions, new_deal
-from engine.state import DealState
+from engine.slovenian import Rules, view
+from engine.slovenian.actions import Action
+from engine.slovenian.dealing import deal_cards
+from engine.slovenian.game import apply_unchecked, has_no_tarok, legal_actions, new_deal
+from engine.slovenian.state import DealState
 
 LEVELS = ("random", "easy", "normal", "hard")
 

@@ -2,9 +2,9 @@
 
 import random
 
-from engine import DealRecord, RecordedDeal, Rules, legal_actions
-from engine.dealing import deal_cards
-from engine.game import has_no_tarok
+from engine.slovenian import DealRecord, RecordedDeal, Rules, legal_actions
+from engine.slovenian.dealing import deal_cards
+from engine.slovenian.game import has_no_tarok
 
 
 def test_random_deals_finish_and_replay() -> None:

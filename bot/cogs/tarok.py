@@ -32,9 +32,9 @@ from bot.ui import content
 from bot.ui.chart import ChartSpec
 from bot.ui.content import ImageSpec, Screen
 from bot.ui.controller import reply_text, send_screen
-from engine import Rules
-from engine.contracts import parse_contract
-from engine.errors import MalformedAction
+from engine.core.errors import MalformedAction
+from engine.slovenian import Rules
+from engine.slovenian.contracts import parse_contract
 
 if TYPE_CHECKING:
     from bot.client import TarokBot

@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.i18n.core import has_key, t
-from engine import Action, Card, Contract, Kind, Phase, ScoreLine
-from engine.actions import ITEM_CODES, Item
-from engine.cards import MOND, PAGAT, SKIS, TAROK_DECK, TAROKS
-from engine.contracts import contract_code
-from engine.state import PHASE_NAMES
+from engine.slovenian import Action, Card, Contract, Kind, Phase, ScoreLine
+from engine.slovenian.actions import ITEM_CODES, Item
+from engine.slovenian.cards import MOND, PAGAT, SKIS, TAROK_DECK, TAROKS
+from engine.slovenian.contracts import contract_code
+from engine.slovenian.state import PHASE_NAMES
 
 _SUIT_KEYS = ("suit.hearts", "suit.diamonds", "suit.spades", "suit.clubs")
 _ROMAN = (

@@ -1,6 +1,7 @@
 """Card faces, drawn by code from the deck's tables and cached.
 
-A face is described by a :class:`FaceSpec`, built only from the :class:`~engine.cards.Deck`
+A face is described by a :class:`FaceSpec`, built only from the
+:class:`~engine.slovenian.cards.Deck`
 tables (suit, rank, label) and the :class:`~bot.render.style.DeckStyle`. The corner index
 of every face is the card's display label (the text on the card's button): the rank text
 drawn with the font plus the suit symbol drawn as a vector shape, or the trump's label.
@@ -100,7 +101,7 @@ def face_spec(card: int, style: DeckStyle = TAROK_STYLE) -> FaceSpec:
             pips=0,
             emblem=style.trump_emblems.get(rank),
             number=rank + 1,
-            honour=deck.values[card] >= 5,
+            honour=bool(deck.honours >> card & 1),
         )
     symbol = style.suit_symbols[suit]
     if not label.endswith(symbol):

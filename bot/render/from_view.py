@@ -1,4 +1,4 @@
-"""Image descriptions built from an engine :class:`~engine.views.PlayerView`.
+"""Image descriptions built from an engine :class:`~engine.slovenian.views.PlayerView`.
 
 A view holds only what its seat may know, and these functions read nothing else, so an
 image built here cannot show a hidden card. Names and captions come from the caller (already
@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from bot.render.models import OpenHand, PlayedCard, SeatLabel, TalonImage, TrickImage
-from engine.actions import Kind
-from engine.cards import cards_of
-from engine.state import NO_CARD, NO_SEAT
-from engine.views import PlayerView
+from engine.slovenian.actions import Kind
+from engine.slovenian.cards import cards_of
+from engine.slovenian.state import NO_CARD, NO_SEAT
+from engine.slovenian.views import PlayerView
 
 
 def hand_cards(view: PlayerView) -> tuple[list[int], frozenset[int] | None]:

@@ -21,7 +21,7 @@ from bot.render.models import (
     TalonImage,
     TrickImage,
 )
-from engine.cards import parse_cards
+from engine.slovenian.cards import parse_cards
 
 HAND_4P = tuple(parse_cards("T21 T18 T15 T12 T7 T1 KH 2H QD 1D 8S JC"))
 """Twelve cards: a four-player hand."""

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.render.style import DeckStyle
-from engine.cards import TAROK_DECK, sort_for_display
+from engine.slovenian.cards import TAROK_DECK, sort_for_display
 
 
 def display_order(cards: Iterable[int], style: DeckStyle) -> list[int]:
     """``cards`` sorted for display: trumps high to low, then each suit high to low.
 
-    For the tarok deck this is exactly :func:`engine.cards.sort_for_display`; other decks
+    For the tarok deck this is exactly :func:`engine.slovenian.cards.sort_for_display`; other decks
     use the same rule on their own tables.
     """
     if style.deck is TAROK_DECK:

@@ -1,6 +1,6 @@
 """Colour schemes, the palette shared by every image, and the per-deck style table.
 
-A :class:`DeckStyle` says how to draw a :class:`~engine.cards.Deck`: which vector shape
+A :class:`DeckStyle` says how to draw a :class:`~engine.slovenian.cards.Deck`: which vector shape
 stands for each suit, which rank texts are court cards (and which emblem each gets), and
 which trumps carry a special design. Everything else (pip counts, labels, Roman numerals)
 comes from the deck's own tables, so a 78-card French tarot deck needs only a new
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 
-from engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_SYMBOLS, TAROK_DECK, Deck
+from engine.slovenian.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_SYMBOLS, TAROK_DECK, Deck
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]

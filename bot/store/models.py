@@ -8,8 +8,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from engine import Rules
-from engine.rules import PRESETS
+from engine.slovenian import Rules
+from engine.slovenian.rules import PRESETS
 
 TableStatus = Literal["lobby", "playing", "finished", "cancelled"]
 OPEN_STATUSES: tuple[TableStatus, ...] = ("lobby", "playing")

@@ -6,8 +6,8 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from bot.store.models import LedgerEntry, Role, SeatRow, Standing
-from engine import Contract, Match, ScoreLine, ScoreSheet
-from engine.contracts import contract_code
+from engine.slovenian import Contract, Match, ScoreLine, ScoreSheet
+from engine.slovenian.contracts import contract_code
 
 
 def _line(line: ScoreLine) -> dict[str, Any]:

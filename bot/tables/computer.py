@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from engine import Action, PlayerView
+from engine.slovenian import Action, PlayerView
 
 log = logging.getLogger(__name__)
 

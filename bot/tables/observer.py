@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from bot.store.models import ActorKind, Standing
-from engine import Action, Event, ScoreSheet
+from engine.slovenian import Action, Event, ScoreSheet
 
 if TYPE_CHECKING:
     from bot.tables.table import Table

@@ -56,7 +56,7 @@ from bot.tables.errors import (
     WrongStatus,
 )
 from bot.tables.observer import TableEvent, TableObserver
-from engine import (
+from engine.slovenian import (
     Action,
     DealRecord,
     DealState,
@@ -74,7 +74,7 @@ from engine import (
     parse_action,
     view,
 )
-from engine import apply as engine_apply
+from engine.slovenian import apply as engine_apply
 
 if TYPE_CHECKING:
     from bot.settings import Settings

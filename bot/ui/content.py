@@ -43,7 +43,7 @@ from bot.store import Standing
 from bot.tables import Table, TableEvent
 from bot.tables.booking import seat_lines
 from bot.ui import ids
-from engine import (
+from engine.slovenian import (
     Action,
     Contract,
     DealState,
@@ -55,10 +55,10 @@ from engine import (
     card_label,
     legal_actions,
 )
-from engine import ScoreLine as EngineLine
-from engine.actions import DISCARDS, Item
-from engine.cards import cards_of, pile_points, sort_for_display
-from engine.state import NO_CARD, NO_SEAT
+from engine.slovenian import ScoreLine as EngineLine
+from engine.slovenian.actions import DISCARDS, Item
+from engine.slovenian.cards import cards_of, pile_points, sort_for_display
+from engine.slovenian.state import NO_CARD, NO_SEAT
 
 Style = Literal["primary", "secondary", "success", "danger"]
 

@@ -35,7 +35,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from engine import Action, MalformedAction, format_action, parse_action
+from engine.slovenian import Action, MalformedAction, format_action, parse_action
 
 PREFIX = "tk"
 MAX_LENGTH = 100

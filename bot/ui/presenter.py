@@ -35,7 +35,7 @@ from bot.ui import content
 from bot.ui.content import DealResult, Screen, SessionResult
 from bot.ui.images import render
 from bot.ui.layouts import NO_PINGS, build_layout, files_of
-from engine import ScoreSheet
+from engine.slovenian import ScoreSheet
 
 if TYPE_CHECKING:
     from bot.client import TarokBot

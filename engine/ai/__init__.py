@@ -3,10 +3,10 @@
 The whole interface for the bot and the terminal game::
 
     from engine.ai import choose_action, evaluate_actions
-    action = choose_action(view, "normal", seed=42)           # view: engine.views.PlayerView
+    action = choose_action(view, "normal", seed=42)           # view: a PlayerView
     hints = evaluate_actions(view, seed=42)                   # [(action, expected value), ...]
 
-A computer player sees only its seat's :class:`~engine.views.PlayerView`; see
+A computer player sees only its seat's :class:`~engine.slovenian.views.PlayerView`; see
 :mod:`engine.ai.player` for the levels and the time budget.
 """
 

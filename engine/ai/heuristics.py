@@ -1,9 +1,9 @@
 """Rules of thumb for the phases before the tricks: hand strength, bids, king, talon, discards.
 
-Everything here reads a :class:`~engine.state.DealState` but only the parts the seat on turn
-knows in a real game (its own hand, the bids, the exposed talon, the contract): the computer
-players call these functions on states rebuilt from a :class:`~engine.views.PlayerView`, and
-the playouts of the search call them on sampled states.
+Everything here reads a :class:`~engine.slovenian.state.DealState` but only the parts the seat on
+turn knows in a real game (its own hand, the bids, the exposed talon, the contract): the computer
+players call these functions on states rebuilt from a :class:`~engine.slovenian.views.PlayerView`,
+and the playouts of the search call them on sampled states.
 
 Hand strength (positive games) is a point count in "tarok units": high taroks, kings,
 protected queens and voids (a void lets the hand trump). Beggar hands are judged separately:
@@ -12,10 +12,10 @@ low taroks only and no high suit cards (the must-beat rule forces a high card to
 
 from __future__ import annotations
 
-from engine import actions as A
-from engine.actions import Action, Item, Kind
-from engine.bidding import biddable, legal_bids, legal_declarations, nobody_bid
-from engine.cards import (
+from engine.slovenian import actions as A
+from engine.slovenian.actions import Action, Item, Kind
+from engine.slovenian.bidding import biddable, legal_bids, legal_declarations, nobody_bid
+from engine.slovenian.cards import (
     FIVE_POINT_MASK,
     KINGS,
     MOND,
@@ -30,9 +30,9 @@ from engine.cards import (
     TAROKS,
     VALUE,
 )
-from engine.contracts import Contract, info
-from engine.state import DealState
-from engine.talon import discardable, talon_groups
+from engine.slovenian.contracts import Contract, info
+from engine.slovenian.state import DealState
+from engine.slovenian.talon import discardable, talon_groups
 
 # -- hand strength ---------------------------------------------------------------------------
 

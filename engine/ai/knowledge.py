@@ -1,7 +1,7 @@
 """What one seat knows, and full deals sampled consistently with it (determinization).
 
-:class:`Knowledge` is built from a :class:`~engine.views.PlayerView` only. It works out where
-each unseen card may be:
+:class:`Knowledge` is built from a :class:`~engine.slovenian.views.PlayerView` only. It works out
+where each unseen card may be:
 
 * in another player's hand (not in a suit he showed void in: a player who did not follow
   suit has no card of that suit; one who did not trump when void has no tarok; in the
@@ -16,15 +16,15 @@ the declarer took is in his hand or among his discards), discarded taroks, the o
 hand and the called card once its holder is known to this seat. Hand sizes are exact.
 
 :meth:`Knowledge.sample` deals the unseen cards at random under these constraints and returns
-a complete :class:`~engine.state.DealState` for the search to play out.
+a complete :class:`~engine.slovenian.state.DealState` for the search to play out.
 """
 
 from __future__ import annotations
 
 import random
 
-from engine.actions import Item
-from engine.cards import (
+from engine.slovenian.actions import Item
+from engine.slovenian.cards import (
     KING_MASK,
     MOND,
     NUM_CARDS,
@@ -37,10 +37,10 @@ from engine.cards import (
     TAROKS,
     TRULA_MASK,
 )
-from engine.contracts import Contract, info
-from engine.state import NO_CARD, NO_SEAT, DealState, Phase
-from engine.tricks import winning_index
-from engine.views import PlayerView
+from engine.slovenian.contracts import Contract, info
+from engine.slovenian.state import NO_CARD, NO_SEAT, DealState, Phase
+from engine.slovenian.tricks import winning_index
+from engine.slovenian.views import PlayerView
 
 _ALL = (1 << NUM_CARDS) - 1
 _NOT_HIDDEN_DISCARD = TAROK_MASK | KING_MASK | TRULA_MASK
@@ -334,7 +334,8 @@ class Knowledge:
         raise RuntimeError("no deal fits the view")  # pragma: no cover - constraints are exact
 
     def sample(self, rng: random.Random) -> DealState:
-        """A full deal consistent with the view, ready for :func:`engine.game.apply_unchecked`."""
+        """A full deal consistent with the view, ready for
+        :func:`engine.slovenian.game.apply_unchecked`."""
         return self.state_from(self.deal(rng), rng)
 
     def state_from(self, dealt: list[int], rng: random.Random) -> DealState:

@@ -1,8 +1,8 @@
 """The computer players' entry points: :func:`choose_action` and :func:`evaluate_actions`.
 
-Both take a :class:`~engine.views.PlayerView` — exactly what one seat knows — and never a
-:class:`~engine.state.DealState`, so a computer player cannot see hidden cards. They are plain
-synchronous functions of picklable arguments (a view, a level name, an integer seed, a float
+Both take a :class:`~engine.slovenian.views.PlayerView` — exactly what one seat knows — and never a
+:class:`~engine.slovenian.state.DealState`, so a computer player cannot see hidden cards. They are
+plain synchronous functions of picklable arguments (a view, a level name, an integer seed, a float
 budget), ready to run in a worker thread or process, and deterministic for a given seed as
 long as the level's sample target is reached within the time budget (the budget is a safety
 cap: when it runs out the best action so far is returned).
@@ -28,16 +28,16 @@ import time
 from dataclasses import dataclass, field
 from typing import Final
 
-from engine import actions as A
-from engine.actions import Action, Item, Kind
 from engine.ai import heuristics as H
 from engine.ai.knowledge import Knowledge
 from engine.ai.playout import phase_action, play_card
 from engine.ai.search import SearchResult, evaluate
-from engine.cards import KING_MASK, MOND, PAGAT, SKIS, SUIT, VALUE
-from engine.contracts import Contract, info
-from engine.state import NO_SEAT, DealState, Phase
-from engine.views import PlayerView
+from engine.slovenian import actions as A
+from engine.slovenian.actions import Action, Item, Kind
+from engine.slovenian.cards import KING_MASK, MOND, PAGAT, SKIS, SUIT, VALUE
+from engine.slovenian.contracts import Contract, info
+from engine.slovenian.state import NO_SEAT, DealState, Phase
+from engine.slovenian.views import PlayerView
 
 MAX_BUDGET_S: Final = 2.0
 """Hard cap on the time of one decision, whatever budget is asked for."""

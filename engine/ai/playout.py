@@ -21,10 +21,10 @@ place with these rules and the phase heuristics of :mod:`engine.ai.heuristics`.
 
 from __future__ import annotations
 
-from engine import actions as A
-from engine.actions import Action, Item
 from engine.ai import heuristics as H
-from engine.cards import (
+from engine.slovenian import actions as A
+from engine.slovenian.actions import Action, Item
+from engine.slovenian.cards import (
     MOND,
     NUM_CARDS,
     PAGAT,
@@ -36,10 +36,10 @@ from engine.cards import (
     TAROKS,
     VALUE,
 )
-from engine.contracts import BEGGARS, Contract, info
-from engine.game import apply_unchecked, legal_actions
-from engine.state import DealState, Phase
-from engine.tricks import playable, winning_index
+from engine.slovenian.contracts import BEGGARS, Contract, info
+from engine.slovenian.game import apply_unchecked, legal_actions
+from engine.slovenian.state import DealState, Phase
+from engine.slovenian.tricks import playable, winning_index
 
 _NEGATIVE = tuple(info(c).negative for c in Contract)
 _CALLS_KING = tuple(info(c).calls_king for c in Contract)

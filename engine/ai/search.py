@@ -20,14 +20,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.actions import Action
 from engine.ai import heuristics as H
 from engine.ai.knowledge import Knowledge
 from engine.ai.playout import rollout, utility
-from engine.cards import TAROK_MASK
-from engine.contracts import Contract, info
-from engine.game import apply_unchecked
-from engine.state import NO_SEAT, DealState
+from engine.slovenian.actions import Action
+from engine.slovenian.cards import TAROK_MASK
+from engine.slovenian.contracts import Contract, info
+from engine.slovenian.game import apply_unchecked
+from engine.slovenian.state import NO_SEAT, DealState
 
 
 @dataclass(frozen=True, slots=True)

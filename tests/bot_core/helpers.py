@@ -22,7 +22,7 @@ from bot.tables import (
     random_factory,
 )
 from bot.tables.computer import ComputerPlayer
-from engine import Action, Kind, PlayerView, ScoreSheet
+from engine.slovenian import Action, Kind, PlayerView, ScoreSheet
 
 GUILD = 1
 CHANNEL = 10

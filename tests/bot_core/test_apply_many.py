@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import IllegalMove, NotYourTurn, SeatRef, StaleAction, Table
-from engine import Kind, Phase, legal_actions
+from engine.slovenian import Kind, Phase, legal_actions
 
 from .helpers import ANA, BOR, CIR, DAN, Rig, open_table
 

@@ -23,9 +23,9 @@ from bot.i18n import (
     rule_value_name,
     t,
 )
-from engine import Contract, Phase, Rules
-from engine.actions import ANNOUNCES, BIDS, CALLS, KONTRAS, PASS, PLAYS, TALONS, Item
-from engine.cards import NUM_CARDS, parse_card
+from engine.slovenian import Contract, Phase, Rules
+from engine.slovenian.actions import ANNOUNCES, BIDS, CALLS, KONTRAS, PASS, PLAYS, TALONS, Item
+from engine.slovenian.cards import NUM_CARDS, parse_card
 
 SL, EN = CATALOGS["sl"], CATALOGS["en"]
 MAY_BE_EMPTY = {"line.kind.game", "line.kind.klop"}

@@ -21,8 +21,8 @@ from bot.tables import (
     random_factory,
 )
 from bot.tables.table import Table as TableClass
-from engine import Action, DealRecord, PlayerView, RecordedDeal, Rules, view
-from engine.dealing import deal_cards
+from engine.slovenian import Action, DealRecord, PlayerView, RecordedDeal, Rules, view
+from engine.slovenian.dealing import deal_cards
 
 
 class _Done(BaseObserver):

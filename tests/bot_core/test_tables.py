@@ -29,8 +29,8 @@ from bot.tables import (
     TableFull,
     WrongStatus,
 )
-from engine import DealRecord, Match, RecordedDeal, legal_actions
-from engine.actions import PASS
+from engine.slovenian import DealRecord, Match, RecordedDeal, legal_actions
+from engine.slovenian.actions import PASS
 
 from .helpers import (
     ANA,
@@ -202,7 +202,7 @@ async def test_not_seated_not_your_turn_illegal_and_malformed(rig: Rig) -> None:
 
 
 def _illegal(state: object, text: str) -> bool:
-    from engine import parse_action
+    from engine.slovenian import parse_action
 
     return parse_action(text) not in legal_actions(state)  # type: ignore[arg-type]
 

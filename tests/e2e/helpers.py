@@ -20,8 +20,8 @@ from pydantic import SecretStr
 from bot.client import TarokBot
 from bot.settings import Settings
 from bot.tables import Table, TableDefaults
-from engine import card_code
-from engine.cards import cards_of
+from engine.slovenian import card_code
+from engine.slovenian.cards import cards_of
 
 TABLE_MSG = re.compile(r"^tk:h:")
 ACTION = re.compile(r"^tk:a:")

@@ -9,7 +9,7 @@ import pytest
 from fakediscord import FakeUser, NotVisibleError
 
 from bot.ui import ids
-from engine import PlayerView, parse_action
+from engine.slovenian import PlayerView, parse_action
 
 from .conftest import WorldFactory
 from .helpers import (

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.ui import ids
-from engine import parse_action
-from engine.actions import ANNOUNCES, BIDS, CALLS, DISCARDS, KONTRAS, PASS, PLAYS, TALONS
+from engine.slovenian import parse_action
+from engine.slovenian.actions import ANNOUNCES, BIDS, CALLS, DISCARDS, KONTRAS, PASS, PLAYS, TALONS
 
 BIG = 2**62  # larger than any table id, seat, deal or move the bot will see
 

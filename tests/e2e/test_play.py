@@ -6,7 +6,7 @@ import random
 
 from fakediscord import FakeMessage
 
-from engine import Kind, card_code
+from engine.slovenian import Kind, card_code
 
 from .conftest import WorldFactory
 from .helpers import Player, act, action_components, open_hand, play_deal, start_game

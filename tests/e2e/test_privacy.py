@@ -26,9 +26,9 @@ from fakediscord import iter_components
 from bot.i18n import card_name
 from bot.ui import ids
 from bot.ui.images import RENDER_HOOKS, RenderRecord
-from engine import DealRecord, DealState, Kind, RecordedDeal, card_label, view
-from engine.cards import TAROK_MASK, cards_of
-from engine.state import NO_CARD, NO_SEAT
+from engine.slovenian import DealRecord, DealState, Kind, RecordedDeal, card_label, view
+from engine.slovenian.cards import TAROK_MASK, cards_of
+from engine.slovenian.state import NO_CARD, NO_SEAT
 
 from .conftest import WorldFactory
 from .helpers import Player, play_deal, start_game

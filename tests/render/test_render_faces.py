@@ -32,7 +32,14 @@ from bot.render.style import (
     Emblem,
     SuitShape,
 )
-from engine.cards import SUIT_SYMBOLS, TAROK_DECK, TAROKS, Deck, card_label, sort_for_display
+from engine.slovenian.cards import (
+    SUIT_SYMBOLS,
+    TAROK_DECK,
+    TAROKS,
+    Deck,
+    card_label,
+    sort_for_display,
+)
 
 WIDTH = 80
 SCHEMES = (ColourScheme.CLASSIC, ColourScheme.FOUR_COLOUR)

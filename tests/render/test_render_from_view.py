@@ -9,13 +9,13 @@ from bot.render.from_view import hand_cards, talon_image, trick_image
 from bot.render.hand import compose_hand
 from bot.render.table import compose_trick
 from bot.render.talon import compose_talon
-from engine import Rules, apply, legal_actions, new_deal, view
-from engine.actions import Action, Kind
-from engine.cards import cards_of
-from engine.contracts import Contract
-from engine.dealing import deal_cards
-from engine.state import DealState, Phase
-from engine.views import PlayerView
+from engine.slovenian import Rules, apply, legal_actions, new_deal, view
+from engine.slovenian.actions import Action, Kind
+from engine.slovenian.cards import cards_of
+from engine.slovenian.contracts import Contract
+from engine.slovenian.dealing import deal_cards
+from engine.slovenian.state import DealState, Phase
+from engine.slovenian.views import PlayerView
 
 NAMES = ("Žan", "Špela", "Čedomir", "Ana")
 

@@ -13,7 +13,7 @@ from bot.render.composition import CardState, RenderOptions, dimmed_face
 from bot.render.encode import MAX_BYTES
 from bot.render.faces import INDEX_SIZE, card_face
 from bot.render.hand import HAND_WIDTH, compose_hand, hand_card_width, hand_height, render_hand
-from engine.cards import sort_for_display
+from engine.slovenian.cards import sort_for_display
 
 
 def rows_of(placements: list[tuple[int, int, int, int]]) -> int:

@@ -21,7 +21,7 @@ from bot.render.table import (
     render_trick,
     seat_position,
 )
-from engine.cards import parse_cards, sort_for_display
+from engine.slovenian.cards import parse_cards, sort_for_display
 
 
 def centre(box: tuple[int, int, int, int]) -> tuple[float, float]:

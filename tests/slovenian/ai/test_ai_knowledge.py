@@ -1,0 +1,76 @@
+"""Sampled deals agree with everything the seat knows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ai import choose_action
+from engine.ai.knowledge import Knowledge
+from engine.slovenian import Rules, apply, view
+from engine.slovenian.cards import SUIT_MASKS
+from tests.slovenian.ai.helpers import random_deal
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("preset", ["pagat", "palcka"])
+def test_sampled_state_gives_the_same_view(players: int, preset: str) -> None:
+    """A deal sampled from a view looks exactly like the real deal from that seat."""
+    rng = random.Random(players + len(preset))
+    rules = Rules.preset(preset)
+    for d in range(12):
+        s = random_deal(rng, players, rules, dealer=d % players)
+        while s.result is None:
+            p = s.to_move
+            v = view(s, p)
+            kn = Knowledge(v)
+            for k in range(2):
+                w = kn.sample(random.Random(k))
+                assert view(w, p) == v
+                # Every hidden card is somewhere, exactly once.
+                allc = 0
+                for h in w.hands:
+                    assert not allc & h
+                    allc |= h
+            # Half the deals with random actions (odd contracts), half with the easy player.
+            a = rng.choice(v.legal) if d % 2 else choose_action(v, "easy", d)
+            s, _ = apply(s, a)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_random_play_of_odd_contracts_always_samples(players: int) -> None:
+    """Random bids reach beggars, valats and raised colour valats: sampling still fits."""
+    rng = random.Random(77 + players)
+    for d in range(60):
+        rules = Rules.preset("pagat" if d % 2 else "palcka")
+        s = random_deal(rng, players, rules, dealer=d % players)
+        while s.result is None:
+            v = view(s, s.to_move)
+            if rng.random() < 0.3:
+                w = Knowledge(v).sample(random.Random(d))
+                assert view(w, s.to_move) == v
+            s, _ = apply(s, rng.choice(v.legal))
+
+
+def test_shown_voids_are_respected() -> None:
+    rng = random.Random(8)
+    rules = Rules.preset("pagat")
+    checked = 0
+    for d in range(20):
+        s = random_deal(rng, 4, rules, dealer=d % 4)
+        while s.result is None:
+            p = s.to_move
+            v = view(s, p)
+            kn = Knowledge(v)
+            w = kn.sample(random.Random(d))
+            for q in range(4):
+                if q == p:
+                    continue
+                for suit in range(5):
+                    if kn.forbidden[q] & SUIT_MASKS[suit] == SUIT_MASKS[suit]:
+                        assert not w.hands[q] & SUIT_MASKS[suit]
+                        assert not s.hands[q] & SUIT_MASKS[suit]  # the inference is sound
+                        checked += 1
+            s, _ = apply(s, choose_action(v, "easy", d))
+    assert checked > 0
