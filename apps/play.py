@@ -1,12 +1,16 @@
 """Play Slovenian tarok in the terminal against computer players.
 
-    python -m apps.play [--players 3|4] [--preset pagat|palcka] [--level easy|normal|hard]
+    python -m apps.play [--players 3|4|5] [--preset pagat|palcka] [--level easy|normal|hard]
                           [--seed N] [--deals N] [--ascii]
 
 You sit in seat 0; the computer players fill the other seats. On your turn the legal actions
 are listed with numbers: type a number, or the action itself (``KH``, ``play:KH``, ``pass``,
 ``two``). ``?`` asks the computer for hints (expected value of each action), ``h`` shows your
 hand again, ``s`` the session score, ``q`` quits. Anything else is asked again.
+
+With ``--players 5`` the dealer sits out of each deal (you too, every fifth deal: the four
+computer players then play it and you watch the bidding and the tricks); the session score
+shows a blank for the player who sat a deal out.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from engine.slovenian.actions import Action, Item, Kind, parse_action
 from engine.slovenian.cards import card_code, card_label, pile_points, sort_for_display
 from engine.slovenian.contracts import Contract, contract_code, info
 from engine.slovenian.game import Event, apply
-from engine.slovenian.match import Match
+from engine.slovenian.match import DealStart, Match
 from engine.slovenian.rules import Rules
 from engine.slovenian.scoring import ScoreSheet
 from engine.slovenian.state import NO_CARD, NO_SEAT, DealState, Phase
@@ -33,6 +37,7 @@ from engine.slovenian.views import PlayerView, view
 
 NAMES_4 = ("You", "Ana", "Boris", "Cene")
 NAMES_3 = ("You", "Ana", "Boris")
+NAMES_5 = ("You", "Ana", "Boris", "Cene", "Dana")
 HUMAN = 0
 
 _CONTRACT_NAMES = {
@@ -181,8 +186,13 @@ class TerminalGame:
         self.seed = seed
         self.deals = deals
         self.budget_s = budget_s
-        self.names = NAMES_4 if players == 4 else NAMES_3
-        self.match = Match(rules, players, max_deals=deals)
+        self.table_names = {3: NAMES_3, 4: NAMES_4, 5: NAMES_5}[players]
+        self.names = self.table_names
+        """The names of the current deal's seats (at five: the four who play it)."""
+        self.human = HUMAN
+        """The human's seat in the current deal (NO_SEAT while he sits out)."""
+        # At five the first dealer is the last seat, so that the human plays the first deal.
+        self.match = Match(rules, players, max_deals=deals, dealer=4 if players == 5 else 0)
         self.rng = random.Random(seed)
         self._chooser = chooser
 
@@ -199,6 +209,7 @@ class TerminalGame:
                 start = self.match.deal(self.rng)
                 if start.annulled:
                     t.say(f"({start.annulled} deal(s) without a tarok thrown in.)")
+                self.take_seats(start)
                 state = self.match.start_deal(start)
                 state = self.play_deal(state)
                 self.match.record(state)
@@ -208,24 +219,27 @@ class TerminalGame:
             return
         t.say("Session over. Final scores (open radelci charged):")
         for p, total in enumerate(self.match.final_scores()):
-            t.say(f"  {self.names[p]:6} {total:+d}")
+            t.say(f"  {self.table_names[p]:6} {total:+d}")
 
     def play_deal(self, s: DealState) -> DealState:
         """Play one deal to its end and show its score sheet."""
         t = self.t
         t.say("")
-        t.say(f"=== Deal {self.match.deals_played + 1} — dealer {self.names[s.dealer]} ===")
+        t.say(f"=== Deal {self.match.deals_played + 1} — {self.dealer_words(s)} ===")
         if s.compulsory_klop:
             t.say("Compulsory klop: only Solo without and higher may be bid.")
         while s.result is None:
             p = s.to_move
             v = view(s, p)
-            if p == HUMAN:
+            if p == self.human:
                 action = self.human_turn(v)
             else:
                 action = self.computer(v, s.move)
             s, events = apply(s, action)
-            self.narrate(s, events)
+            if self.human == HUMAN:
+                self.narrate(s, events)
+            else:
+                self.narrate_sitting_out(s, events)
         self.show_sheet(s, s.result)
         return s
 
@@ -411,11 +425,76 @@ class TerminalGame:
     def show_totals(self) -> None:
         """The session's running totals and open radelci."""
         m = self.match
+        if self.players == 5:
+            self.show_five_totals()
+            return
         parts = []
         for p in range(self.players):
             rad = " " + "o" * m.radelci[p] if m.radelci[p] else ""
             parts.append(f"{self.names[p]} {m.totals[p]:+d}{rad}")
         self.t.say("Totals: " + ", ".join(parts))
+
+    # -- five at the table -------------------------------------------------------------------
+    def take_seats(self, start: DealStart) -> None:
+        """Seat the deal's players: at five the dealer sits out (the deal's title says so)."""
+        self.names = tuple(self.table_names[p] for p in start.seats)
+        # Deal seats are the playing match seats in ascending order, so seat 0 stays 0.
+        self.human = HUMAN if HUMAN in start.seats else NO_SEAT
+
+    def dealer_words(self, s: DealState) -> str:
+        """Who deals: at five the dealer, who sits out; else the deal's own dealer."""
+        out = self.match.sitting_out()
+        if out is None:
+            return f"dealer {self.names[s.dealer]}"
+        if out == HUMAN:
+            return "you deal and sit out; the other four play"
+        return f"dealer {self.table_names[out]}, who sits out"
+
+    def narrate_sitting_out(self, s: DealState, events: list[Event]) -> None:
+        """What a player sitting out sees: bids, the contract, public calls and the tricks."""
+        t = self.t
+        public = view(s, None)
+        for e in events:
+            name = self.names[e.seat] if e.seat != NO_SEAT else ""
+            if e.kind == "bid" and e.action is not None:
+                t.say(f"{name}: {describe_action(e.action, t)}")
+            elif e.kind == "contract" and s.contract is not None:
+                if s.contract == Contract.KLOP:
+                    t.say("Everybody plays alone: klop.")
+                else:
+                    t.say(f"{self.names[s.declarer]} plays {_CONTRACT_NAMES[s.contract]}.")
+            elif e.kind == "king_called" and e.action is not None:
+                t.say(f"{name} calls {t.card(e.action.arg)}.")
+            elif e.kind == "talon_taken" and e.action is not None:
+                groups = talon_groups(s)
+                t.say(f"The talon: {' | '.join(t.cards(list(g)) for g in groups)}")
+                taken = t.cards(list(groups[e.action.arg]))
+                t.say(f"{name} takes group {e.action.arg + 1}: {taken}")
+            elif e.kind == "discarded" and e.action is not None and e.action.arg < 22:
+                t.say(f"{name} discards {t.card(e.action.arg)}.")
+            elif e.kind in ("announced", "kontra") and e.action is not None:
+                t.say(f"{name}: {describe_action(e.action, t, public)}")
+            elif e.kind == "trick" and e.trick is not None:
+                tr = e.trick
+                played = ", ".join(
+                    f"{self.names[(tr.leader + i) % s.n]} {t.card(c)}"
+                    for i, c in enumerate(tr.cards)
+                )
+                extra = f" + talon {t.card(tr.extra)}" if tr.extra != NO_CARD else ""
+                t.say(f"  {played}{extra} -> {self.names[tr.winner]}")
+
+    def show_five_totals(self) -> None:
+        """The score table of a table of five: a row per deal, a blank for who sat out."""
+        m = self.match
+        width = 7
+        self.t.say("Deal " + "".join(f"{n:>{width}}" for n in self.table_names))
+        for i, booked in enumerate(m.booked, 1):
+            cells = ["" if sc is None else f"{sc:+d}" for sc in booked.scores]
+            self.t.say(f"{i:4} " + "".join(f"{c:>{width}}" for c in cells))
+        self.t.say("Total" + "".join(f"{sc:>+{width}d}" for sc in m.totals))
+        if any(m.radelci):
+            marks = ["o" * r for r in m.radelci]
+            self.t.say("Rad. " + "".join(f"{c:>{width}}" for c in marks))
 
 
 def _can_print_suits(stream: TextIO) -> bool:
@@ -432,7 +511,7 @@ def main(
 ) -> int:
     """Command-line entry point (``python -m apps.play``)."""
     ap = argparse.ArgumentParser(prog="python -m apps.play", description=__doc__.split("\n")[0])
-    ap.add_argument("--players", type=int, choices=(3, 4), default=4)
+    ap.add_argument("--players", type=int, choices=(3, 4, 5), default=4)
     ap.add_argument("--preset", choices=("pagat", "palcka"), default="pagat")
     ap.add_argument("--level", choices=LEVELS, default="normal")
     ap.add_argument("--seed", type=int, default=None, help="seed for the cards and the players")

@@ -20,7 +20,7 @@ from engine.slovenian.actions import Action, Kind, format_action, parse_action
 from engine.slovenian.cards import TAROK_DECK, TAROK_MASK, mask_of
 from engine.slovenian.contracts import Contract, info
 from engine.slovenian.facts import deal_facts, side_piles
-from engine.slovenian.match import Match
+from engine.slovenian.match import TABLE_SIZES, Match
 from engine.slovenian.record import DealRecord
 from engine.slovenian.rules import PRESETS, Rules
 from engine.slovenian.scoring import DealFacts, ScoreSheet, score
@@ -41,11 +41,15 @@ def _action(action: CoreAction) -> Action:
 
 
 class SlovenianFamily:
-    """Slovenian tarok: 54 cards, 3 or 4 players, presets ``pagat`` and ``palcka``."""
+    """Slovenian tarok: 54 cards, 3, 4 or 5 players, presets ``pagat`` and ``palcka``.
+
+    At a table of five the dealer sits out: every deal is an ordinary 4-seat deal, and the
+    match (:meth:`new_match`) maps its seats to the table's with ``deal_seats()``.
+    """
 
     name = "slovenian"
     deck = TAROK_DECK
-    table_sizes: tuple[int, ...] = (3, 4)
+    table_sizes: tuple[int, ...] = TABLE_SIZES
     presets: Mapping[str, BaseModel] = PRESETS
 
     # -- rules -----------------------------------------------------------------------------
@@ -65,7 +69,12 @@ class SlovenianFamily:
 
     # -- deals -----------------------------------------------------------------------------
     def deal(self, rules: BaseModel, players: int, dealer: int, rng: random.Random) -> DealState:
-        """A fresh deal, tarokless hands redealt as the rules say (V25)."""
+        """A fresh deal, tarokless hands redealt as the rules say (V25).
+
+        ``dealer`` is a seat of the table. At a table of five he sits out and the result is the
+        4-seat deal of the other four (deal seat ``i`` is match seat
+        ``Match(rules, 5, dealer=dealer).deal_seats()[i]``).
+        """
         m = Match(_rules(rules), players, dealer=dealer)
         return m.next_deal(rng)
 
@@ -146,7 +155,10 @@ class SlovenianFamily:
         return score(_rules(rules), facts)
 
     def new_match(self, rules: BaseModel, players: int, *, max_deals: int | None = None) -> Match:
-        """A new session (totals, radelci, rotation, the škis round or a fixed length)."""
+        """A new session (totals, radelci, rotation, the škis round or a fixed length).
+
+        ``players`` is 3, 4 or 5; at five the dealer sits out of each deal.
+        """
         return Match(_rules(rules), players, max_deals=max_deals)
 
     @property

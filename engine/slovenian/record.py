@@ -11,11 +11,18 @@ A deal record (schema version 1)::
       "talon": "T3 KH 9S 2D T12 JC",                      # dealt order
       "compulsory_klop": false,
       "radelci": [0, 1, 0, 0],                            # open radelci before the deal
-      "actions": ["bid:two", "pass", ..., "play:T21"]     # action notation, in order
+      "actions": ["bid:two", "pass", ..., "play:T21"],    # action notation, in order
+      "sitting_out": null                                 # five at a table: who sat out
     }
 
+Everything in a deal record is in the deal's own seats. At a table of five the deal has four
+seats and ``sitting_out`` names the match seat of the dealer who sat out; the deal's seats
+are then the other four match seats in ascending order (:meth:`DealRecord.table_seats`) and
+its ``dealer`` is the deal seat of the fourth active player (``(sitting_out - 1) % 4``).
+
 A match record holds the match settings and one deal record per deal, in order, plus the
-deal numbers after which the škis round was called. Persisting records (not pickled state)
+deal numbers after which the škis round was called (``players`` is the table: 3, 4 or 5).
+Persisting records (not pickled state)
 means any deal that ever happened can be replayed and checked.
 """
 
@@ -27,7 +34,7 @@ from engine.core.errors import IllegalAction, MalformedAction, RecordError
 from engine.slovenian.actions import Action, format_action, parse_action
 from engine.slovenian.cards import format_cards, format_hand, parse_cards, parse_hand
 from engine.slovenian.game import Event, apply, new_deal
-from engine.slovenian.match import Match
+from engine.slovenian.match import DealStart, Match, dealer_of_deal, seats_of_deal
 from engine.slovenian.rules import Rules
 from engine.slovenian.state import DealState
 
@@ -48,6 +55,8 @@ class DealRecord(BaseModel):
     compulsory_klop: bool = False
     radelci: list[int] = Field(default_factory=list)
     actions: list[str] = Field(default_factory=list)
+    sitting_out: int | None = None
+    """At a table of five: the match seat that sat this deal out (the table's dealer)."""
 
     @classmethod
     def start(
@@ -59,8 +68,9 @@ class DealRecord(BaseModel):
         *,
         compulsory_klop: bool = False,
         radelci: list[int] | None = None,
+        sitting_out: int | None = None,
     ) -> DealRecord:
-        """A record of a freshly dealt hand, with no actions yet."""
+        """A record of a freshly dealt hand, with no actions yet (all in deal seats)."""
         return cls(
             rules=rules,
             players=len(hands),
@@ -69,7 +79,28 @@ class DealRecord(BaseModel):
             talon=format_cards(talon),
             compulsory_klop=compulsory_klop,
             radelci=list(radelci) if radelci is not None else [0] * len(hands),
+            sitting_out=sitting_out,
         )
+
+    @classmethod
+    def of_start(cls, rules: Rules, start: DealStart) -> DealRecord:
+        """The record of a deal a match has just dealt (:meth:`Match.deal`), who sat out
+        included."""
+        return cls.start(
+            rules,
+            start.hands,
+            start.talon,
+            start.dealer,
+            compulsory_klop=start.compulsory_klop,
+            radelci=list(start.radelci),
+            sitting_out=start.sitting_out,
+        )
+
+    def table_seats(self) -> tuple[int, ...]:
+        """The match seat of each deal seat (the identity unless somebody sat out)."""
+        if self.sitting_out is None:
+            return tuple(range(self.players))
+        return seats_of_deal(5, self.sitting_out)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> DealRecord:
@@ -87,6 +118,16 @@ class DealRecord(BaseModel):
             raise RecordError(f"{self.players} players but {len(self.hands)} hands")
         if self.radelci and (len(self.radelci) != self.players or any(r < 0 for r in self.radelci)):
             raise RecordError(f"bad radelci {self.radelci} for {self.players} players")
+        if self.sitting_out is not None:
+            # Five at a table: four play, and the fourth active player has the dealer's place.
+            if self.players != 4 or not 0 <= self.sitting_out < 5:
+                raise RecordError(
+                    f"seat {self.sitting_out} cannot sit out a {self.players}-seat deal"
+                )
+            if self.dealer != dealer_of_deal(5, self.sitting_out):
+                raise RecordError(
+                    f"deal seat {self.dealer} deals, but seat {self.sitting_out} sits out"
+                )
         try:
             hands = [parse_hand(h) for h in self.hands]
             talon = parse_cards(self.talon)
@@ -155,8 +196,7 @@ class MatchRecord(BaseModel):
     def replay(self) -> tuple[Match, DealState | None]:
         """Rebuild the match from its finished deals; also the unfinished last deal, if any.
 
-        Every deal must continue the match: same rules and table, the expected dealer, the
-        players' radelci as the match has them and a compulsory klop where one is due.
+        Every deal must continue the match (:func:`check_continues`).
         """
         if self.version != RECORD_VERSION:
             raise RecordError(f"unsupported record version {self.version}")
@@ -168,22 +208,7 @@ class MatchRecord(BaseModel):
         for i, rec in enumerate(self.deals):
             if self.skis_called_after is not None and i == self.skis_called_after:
                 m.call_skis_round()
-            if m.finished:
-                raise RecordError(f"deal {i} was played after the end of the session")
-            if rec.rules != self.rules or rec.players != self.players:
-                raise RecordError(f"deal {i} has other rules or another table than the match")
-            if rec.dealer != m.dealer:
-                raise RecordError(f"deal {i} dealt by seat {rec.dealer}, expected {m.dealer}")
-            if list(rec.radelci or [0] * self.players) != m.radelci:
-                # The radelci change the scoring: they must be the match's own.
-                raise RecordError(f"deal {i} starts with radelci {rec.radelci}, not {m.radelci}")
-            # A compulsory klop is due after a total became 0; a tarokless redeal (V25) may
-            # also have called for one, which the record does not show.
-            if m.compulsory_next and not rec.compulsory_klop:
-                raise RecordError(f"deal {i} should be a compulsory klop")
-            if rec.compulsory_klop and not m.compulsory_next:
-                if self.rules.no_tarok != "compulsory_klop":
-                    raise RecordError(f"deal {i} is a compulsory klop without a reason")
+            check_continues(m, rec, i)
             s = rec.replay()
             if s.result is not None:
                 m.record(s)
@@ -195,3 +220,28 @@ class MatchRecord(BaseModel):
         if self.skis_called_after is not None and self.skis_called_after == len(self.deals):
             m.call_skis_round()
         return m, current
+
+
+def check_continues(m: Match, rec: DealRecord, i: int = 0) -> None:
+    """Raise RecordError unless ``rec`` can be deal ``i`` of match ``m`` as it stands now.
+
+    Same rules and table, the expected dealer (and, at five, the expected seat sitting out),
+    the players' radelci as the match has them and a compulsory klop where one is due.
+    """
+    if m.finished:
+        raise RecordError(f"deal {i} was played after the end of the session")
+    if rec.rules != m.rules or rec.players != len(m.deal_seats()):
+        raise RecordError(f"deal {i} has other rules or another table than the match")
+    if rec.sitting_out != m.sitting_out():
+        raise RecordError(f"deal {i} sat out by seat {rec.sitting_out}, expected {m.sitting_out()}")
+    if rec.dealer != m.deal_dealer():
+        raise RecordError(f"deal {i} dealt by seat {rec.dealer}, expected {m.deal_dealer()}")
+    if list(rec.radelci or [0] * rec.players) != m.deal_radelci():
+        # The radelci change the scoring: they must be the match's own.
+        raise RecordError(f"deal {i} starts with radelci {rec.radelci}, not {m.deal_radelci()}")
+    # A compulsory klop is due after a total became 0; a tarokless redeal (V25) may also have
+    # called for one, which the record does not show.
+    if m.compulsory_next and not rec.compulsory_klop:
+        raise RecordError(f"deal {i} should be a compulsory klop")
+    if rec.compulsory_klop and not m.compulsory_next and m.rules.no_tarok != "compulsory_klop":
+        raise RecordError(f"deal {i} is a compulsory klop without a reason")
