@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from engine.core.bits import mask_of
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.french import announcements, bidding, calling, chien, tricks
-from engine.french.actions import POIGNEES, Action, Kind, format_action
+from engine.french.actions import BIDS, POIGNEES, Action, Kind, format_action
 from engine.french.cards import (
     BOUT_MASK,
     KING_MASK,
@@ -43,15 +43,20 @@ from engine.french.state import (
 class Event:
     """Something that happened while applying an action (for the interfaces to show).
 
-    ``kind`` is one of: ``bid`` (a bid or a pass), ``passed`` (everyone passed: the deal is
-    over), ``contract`` (the taker and his contract), ``called`` (the called card),
-    ``chien_shown`` (``cards``: the chien, turned up for everyone), ``discarded`` (one écart
-    card: **private to the taker**, ``private_to``), ``ecart_trump`` (a trump put in the
-    écart, shown to everyone), ``chelem`` (announced or not: ``action``), ``hidden`` (a trump
-    kept out of a poignée, private), ``poignee`` (``cards``: the poignée shown), ``played``,
-    ``partner_revealed`` (the called card was played: ``seat`` is its holder, the
-    taker himself when he called his own card), ``trick``
-    (``trick``: the completed trick, ``seat`` its winner), ``deal_over``.
+    ``kind`` is one of:
+
+    * ``bid``: a bid or a pass (``action``); ``passed``: everyone passed, the deal is over;
+    * ``contract``: the bidding is won (``seat`` the taker, ``action`` his bid);
+    * ``called``: the called card (``action``), five players;
+    * ``chien_shown``: the chien turned up for everyone (``cards``);
+    * ``discarded``: one card into the écart, **private to the taker** (``private_to``);
+      ``ecart_trump``: a trump put in the écart, shown to everyone (``cards``);
+    * ``chelem``: the taker announces one; ``no_chelem``: he does not;
+    * ``hidden``: a trump kept out of a poignée (private); ``poignee``: a poignée shown
+      (``cards``);
+    * ``played``: a card (``action``); ``partner_revealed``: the called card was played,
+      ``seat`` is its holder (the taker himself when he called his own card);
+    * ``trick``: a trick completed (``trick``; ``seat`` its winner); ``deal_over``.
     """
 
     kind: str
@@ -281,7 +286,7 @@ def apply_unchecked(s: FrenchState, action: Action, events: list[Event] | None =
     elif ph == Phase.CHELEM:
         s.chelem = action.kind == Kind.CHELEM
         if events is not None:
-            events.append(Event("chelem", p, action))
+            events.append(Event("chelem" if s.chelem else "no_chelem", p, action))
         tricks.start(s)
     elif ph == Phase.POIGNEE:
         if events is not None:
@@ -306,7 +311,7 @@ def _after_bidding(s: FrenchState, events: list[Event] | None) -> None:
         return
     s.contract = Contract(s.high)
     if events is not None:
-        events.append(Event("contract", s.taker))
+        events.append(Event("contract", s.taker, BIDS[s.high]))
     if s.n == 5:
         s.phase = Phase.CALL
         s.to_move = s.taker

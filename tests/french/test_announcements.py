@@ -41,8 +41,9 @@ def test_an_announced_chelem_lets_the_taker_lead_the_first_trick() -> None:
     assert s.phase == Phase.PLAY and s.leader == 2 and s.to_move == 2 and s.chelem
     assert any(e.kind == "chelem" for e in events)
     assert view(s, None).chelem
-    no = take(deal(BASE4), 2, "garde_sans")
+    no, events = run_events(deal(BASE4), "pass pass bid:garde_sans pass pass")
     assert no.leader == 0 and not no.chelem  # forehand leads otherwise
+    assert events[-1].kind == "no_chelem" and events[-1].seat == 2
 
 
 def test_a_poignee_is_offered_at_the_players_first_card() -> None:

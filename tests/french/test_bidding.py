@@ -35,7 +35,8 @@ def test_each_player_speaks_once_and_the_highest_bidder_takes() -> None:
     assert s.taker == 3 and s.contract == Contract.GARDE_SANS
     assert s.bids == ((0, 0), (1, 1), (2, -1), (3, 2))
     assert [e.kind for e in events].count("bid") == 4
-    assert any(e.kind == "contract" and e.seat == 3 for e in events)
+    (contract,) = [e for e in events if e.kind == "contract"]
+    assert contract.seat == 3 and contract.action == parse_action("bid:garde_sans")
     # Nobody speaks again: the game goes on to the chelem question (the chien stays unseen).
     assert s.phase == Phase.CHELEM and s.to_move == 3
 
