@@ -70,6 +70,16 @@ BASE5 = {
 }
 
 
+# Four players: seat 1 holds the Petit as his only trump and no Excuse (a petit sec).
+PETIT_SEC4 = {
+    0: "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 KH QH CH JH 10H 9H",
+    1: "T1 8H 7H 6H 5H 4H 3H 2H 1H KD QD CD JD 10D 9D 8D 7D 6D",
+    2: "T9 T8 T7 T6 T5 T4 T3 T2 5D 4D 3D 2D 1D KS QS CS JS 10S",
+    3: "EX 9S 8S 7S 6S 5S 4S 3S 2S 1S KC QC CC JC 10C 9C 8C 7C",
+    "chien": "6C 5C 4C 3C 2C 1C",
+}
+
+
 def deal(cards: Cards, rules: Rules = FFT, *, dealer: int | None = None) -> FrenchState:
     """A fresh deal from hands in notation (keys 0 … n−1) and ``"chien"`` in dealt order."""
     seats = sorted(k for k in cards if isinstance(k, int))

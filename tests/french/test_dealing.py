@@ -10,7 +10,7 @@ from engine import families
 from engine.core.errors import MalformedAction
 from engine.french import Phase, parse_hand, view
 from engine.french.dealing import deal_cards, deal_order, is_petit_sec
-from tests.french.scenario import BASE4, deal
+from tests.french.scenario import BASE4, PETIT_SEC4, deal
 
 
 @pytest.mark.parametrize(
@@ -54,15 +54,7 @@ def test_petit_sec_is_the_petit_as_only_trump_without_the_excuse() -> None:
 
 
 def test_petit_sec_annuls_the_deal_and_shows_the_hand_to_everyone() -> None:
-    # Seat 1 holds the Petit as his only trump and no Excuse.
-    cards = {
-        0: "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 KH QH CH JH 10H 9H",
-        1: "T1 8H 7H 6H 5H 4H 3H 2H 1H KD QD CD JD 10D 9D 8D 7D 6D",
-        2: "T9 T8 T7 T6 T5 T4 T3 T2 5D 4D 3D 2D 1D KS QS CS JS 10S",
-        3: "EX 9S 8S 7S 6S 5S 4S 3S 2S 1S KC QC CC JC 10C 9C 8C 7C",
-        "chien": "6C 5C 4C 3C 2C 1C",
-    }
-    s = deal(cards)
+    s = deal(PETIT_SEC4)
     assert s.phase == Phase.ANNULLED and s.petit_sec == (1,)
     assert families.get("french").is_over(s)
     for seat in (None, 0, 2, 3):

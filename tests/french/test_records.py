@@ -11,7 +11,7 @@ from engine import families
 from engine.core import DealEnvelope, DealLog, RecordError, replay
 from engine.french import Phase
 from engine.french.family import FAMILY, TESTKIT
-from tests.french.scenario import BASE4, deal
+from tests.french.scenario import BASE4, PETIT_SEC4, deal
 
 
 def test_a_header_rebuilds_the_dealt_state() -> None:
@@ -69,13 +69,6 @@ def test_an_action_that_does_not_replay_is_a_record_error() -> None:
 
 
 def test_a_petit_sec_deal_replays_as_annulled() -> None:
-    cards = {
-        0: "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 KH QH CH JH 10H 9H",
-        1: "T1 8H 7H 6H 5H 4H 3H 2H 1H KD QD CD JD 10D 9D 8D 7D 6D",
-        2: "T9 T8 T7 T6 T5 T4 T3 T2 5D 4D 3D 2D 1D KS QS CS JS 10S",
-        3: "EX 9S 8S 7S 6S 5S 4S 3S 2S 1S KC QC CC JC 10C 9C 8C 7C",
-        "chien": "6C 5C 4C 3C 2C 1C",
-    }
-    s = deal(cards)
+    s = deal(PETIT_SEC4)
     again = FAMILY.from_header(FAMILY.header(s))
     assert again.phase == Phase.ANNULLED and again == s
