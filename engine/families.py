@@ -16,6 +16,7 @@ from engine.core.registry import Registry, UnknownFamily
 REGISTRY = Registry(
     {
         "slovenian": "engine.slovenian.family",
+        "czech": "engine.czech.family",
     }
 )
 
