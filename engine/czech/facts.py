@@ -187,43 +187,55 @@ class DealFacts(BaseModel):
                     raise _refuse("Kontra", "flek and tutti are said by an opponent")
 
     def _check_bonuses(self) -> None:
-        low_taroks = high_taroks = low_fives = 0
-        kings = honours = 0
-        for seat in range(PLAYERS):
-            codes = self.hand_bonuses.get(seat, ())
-            if len(set(codes)) != len(codes):
-                raise _refuse("Hand bonuses", f"seat {seat} announces a bonus twice")
-            counts = [code for code in codes if code in _COUNT_CODES]
-            if len(counts) > 1:
-                raise _refuse("Hand bonuses", "at most one of no, few, half and full trumps fits")
-            lo, hi = _TAROK_RANGE[counts[0]] if counts else (0, 12)
-            if "honours" in codes:
-                if counts and counts[0] in ("no_trumps", "few_trumps"):
-                    raise _refuse(
-                        "Hand bonuses",
-                        "the honours are three taroks with the Pagát: not with no or few trumps",
-                    )
-                lo = max(lo, 3)
-                honours += 1
-            kings += "kings" in codes
-            fives = 4 * ("kings" in codes) + 3 * ("honours" in codes)
-            if "five_pointers" in codes:
-                fives = max(fives, 4)
-            low_taroks += lo
-            high_taroks += hi
-            low_fives += fives
-        for seat in self.hand_bonuses:
-            if not 0 <= seat < PLAYERS:
-                raise _refuse("Hand bonuses", f"seat {seat} does not exist")
-        if kings > 1 or honours > 1:
-            raise _refuse("Hand bonuses", "one player at most holds all four kings or the honours")
-        if low_taroks > _TAROKS or high_taroks < _TAROKS - _SET_ASIDE:
-            raise _refuse(
-                "Hand bonuses",
-                "the four hands hold at least 16 and at most 22 taroks after the exchange",
-            )
-        if low_fives > _FIVE_POINTERS:
-            raise _refuse("Hand bonuses", "there are only seven five-point cards")
+        check_hand_bonuses(self.hand_bonuses, _ANY_COUNT)
+
+
+_ANY_COUNT = (0, 12)
+_AUTOMATIC_COUNT = (2, 7)
+"""Taroks in a hand without a trump-count bonus: any number when bonuses are announced by
+choice; under C2 automatic 2 (with the Pagát) to 7, since any other count is a bonus."""
+
+
+def check_hand_bonuses(
+    bonuses: dict[int, tuple[BonusCode, ...]], undeclared: tuple[int, int]
+) -> None:
+    """Refuse hand bonuses that no four hands of 12 cards can hold together."""
+    for seat in bonuses:
+        if not 0 <= seat < PLAYERS:
+            raise _refuse("Hand bonuses", f"seat {seat} does not exist")
+    low_taroks = high_taroks = low_fives = kings = honours = 0
+    for seat in range(PLAYERS):
+        codes = bonuses.get(seat, ())
+        if len(set(codes)) != len(codes):
+            raise _refuse("Hand bonuses", f"seat {seat} announces a bonus twice")
+        counts = [code for code in codes if code in _COUNT_CODES]
+        if len(counts) > 1:
+            raise _refuse("Hand bonuses", "at most one of no, few, half and full trumps fits")
+        lo, hi = _TAROK_RANGE[counts[0]] if counts else undeclared
+        if "honours" in codes:
+            if counts and counts[0] in ("no_trumps", "few_trumps"):
+                raise _refuse(
+                    "Hand bonuses",
+                    "the honours are three taroks with the Pagát: not with no or few trumps",
+                )
+            lo = max(lo, 3)
+            honours += 1
+        kings += "kings" in codes
+        fives = 4 * ("kings" in codes) + 3 * ("honours" in codes)
+        if "five_pointers" in codes:
+            fives = max(fives, 4)
+        low_taroks += lo
+        high_taroks += hi
+        low_fives += fives
+    if kings > 1 or honours > 1:
+        raise _refuse("Hand bonuses", "one player at most holds all four kings or the honours")
+    if low_taroks > _TAROKS or high_taroks < _TAROKS - _SET_ASIDE:
+        raise _refuse(
+            "Hand bonuses",
+            "the four hands hold at least 16 and at most 22 taroks after the exchange",
+        )
+    if low_fives > _FIVE_POINTERS:
+        raise _refuse("Hand bonuses", "there are only seven five-point cards")
 
 
 def check_rules(rules: Rules, facts: DealFacts) -> None:
@@ -231,6 +243,7 @@ def check_rules(rules: Rules, facts: DealFacts) -> None:
     if facts.kontra and any(facts.kontra.values()) and not rules.kontra:
         raise _refuse("Switch C1", "kontra is off: no flek, re or tutti")
     if rules.hand_bonuses == "automatic":
+        check_hand_bonuses(facts.hand_bonuses, _AUTOMATIC_COUNT)
         for seat, codes in facts.hand_bonuses.items():
             if "kings" in codes and "five_pointers" not in codes:
                 raise _refuse(

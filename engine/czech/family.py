@@ -164,19 +164,26 @@ class CzechTestkit:
         ph = state.phase
         x = rng.random()
         if ph == Phase.BIDDING:
-            # Passing most of the time leaves the first bid common; the rest spread out.
-            return legal[0] if x < 0.6 or len(legal) == 1 else rng.choice(legal[1:])
+            # Passing most of the time and bidding one step up otherwise spreads the deals
+            # over the four bids (roughly 45/20/15/20 %).
+            if x < 0.8 or len(legal) == 1:
+                return legal[0]
+            return legal[1] if rng.random() < 0.6 else rng.choice(legal[1:])
         if ph == Phase.RAISE:
-            return legal[0] if x < 0.7 else rng.choice(legal)
+            return legal[0] if x < 0.8 else rng.choice(legal)
         if ph == Phase.DISCARD and legal[-1].kind == Kind.CONCEDE:
             return legal[-1] if x < 0.5 else rng.choice(legal[:-1])
         if ph == Phase.ANNOUNCE:
-            calls = [a for a in legal if a.kind == Kind.BONUS]
-            if calls and x < 0.8:
-                return rng.choice(calls)
-            others = [a for a in legal if a.kind in (Kind.ANNOUNCE, Kind.KONTRA)]
-            if others and x < 0.9:
-                return rng.choice(others)
+            bonuses = [a for a in legal if a.kind == Kind.BONUS]
+            if bonuses and x < 0.7:
+                return rng.choice(bonuses)
+            y = rng.random()
+            announcements = [a for a in legal if a.kind == Kind.ANNOUNCE]
+            if announcements and y < 0.15:
+                return rng.choice(announcements)
+            kontras = [a for a in legal if a.kind == Kind.KONTRA]
+            if kontras and y < 0.3:
+                return rng.choice(kontras)
             return legal[0]
         return rng.choice(legal)
 
