@@ -149,8 +149,7 @@ class DealFacts(BaseModel):
             raise _refuse("Card points", f"{d} card points: the deck holds 70")
         if not 0 <= t <= 12:
             raise _refuse("Card points", f"{t} tricks: a deal has 12")
-        alone_or_partner = self.partner is not None
-        aside_decl = _ASIDE_DECLARER[self.contract][alone_or_partner]
+        aside_decl = _ASIDE_DECLARER[self.contract][self.partner is not None]
         if t == 0 and d > aside_decl:
             raise _refuse(
                 "Card points",
