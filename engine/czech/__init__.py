@@ -32,7 +32,7 @@ from engine.czech.match import Match
 from engine.czech.record import DealHeader
 from engine.czech.rules import Rules
 from engine.czech.scoring import ScoreLine, ScoreSheet, score
-from engine.czech.state import DealState, Phase, Trick
+from engine.czech.state import CzechState, DealState, Phase, Trick
 from engine.czech.views import CzechView, view
 
 __all__ = [
@@ -43,6 +43,7 @@ __all__ = [
     "Card",
     "Chain",
     "Contract",
+    "CzechState",
     "CzechView",
     "DealFacts",
     "DealHeader",

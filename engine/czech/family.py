@@ -23,7 +23,7 @@ from engine.czech.match import Match
 from engine.czech.record import DealHeader
 from engine.czech.rules import PRESETS, Rules
 from engine.czech.scoring import ScoreSheet, score
-from engine.czech.state import NO_CARD, PLAYERS, DealState, Phase
+from engine.czech.state import NO_CARD, PLAYERS, CzechState, DealState, Phase
 from engine.czech.views import CzechView, view
 
 
@@ -254,7 +254,7 @@ class CzechTestkit:
 
 
 TESTKIT = CzechTestkit()
-FAMILY: Family[DealState, CzechView] = CzechFamily()
+FAMILY: Family[CzechState, CzechView] = CzechFamily()
 """Czech taroky, as registered in :mod:`engine.families`."""
 
 __all__ = ["FAMILY", "CzechFamily", "CzechTestkit"]

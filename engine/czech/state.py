@@ -19,7 +19,16 @@ from engine.czech.rules import Rules
 if TYPE_CHECKING:
     from engine.czech.scoring import ScoreSheet
 
-__all__ = ["NO_CARD", "NO_SEAT", "OPPONENTS", "PHASE_NAMES", "DealState", "Phase", "Trick"]
+__all__ = [
+    "NO_CARD",
+    "NO_SEAT",
+    "OPPONENTS",
+    "PHASE_NAMES",
+    "CzechState",
+    "DealState",
+    "Phase",
+    "Trick",
+]
 
 PLAYERS = 4
 HAND_SIZE = 12
@@ -207,3 +216,6 @@ def _make_clone() -> Callable[[DealState], DealState]:
 
 
 _clone = _make_clone()
+
+CzechState = DealState
+"""The state of a Czech deal, by the name the family protocol's users know it."""
