@@ -17,6 +17,7 @@ REGISTRY = Registry(
     {
         "slovenian": "engine.slovenian.family",
         "french": "engine.french.family",
+        "czech": "engine.czech.family",
     }
 )
 
