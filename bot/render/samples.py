@@ -290,9 +290,7 @@ def czech_trick() -> TrickImage:
     played = tuple(
         PlayedCard(seat, card) for seat, card in zip((1, 2, 3, 0), _cz("KD QD T5 SK"), strict=True)
     )
-    return TrickImage(
-        seats=seats, cards=played, viewer_seat=0, leader=1, winner=0, to_move=0, title="Štych 7"
-    )
+    return TrickImage(seats=seats, cards=played, viewer_seat=0, leader=1, winner=0, title="Štych 7")
 
 
 def czech_talon() -> TalonImage:
