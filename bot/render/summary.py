@@ -218,6 +218,33 @@ class _Painter:
             x += gap
         self.y += px(FACT_ROW)
 
+    def label_value(
+        self, line: ScoreLine, mid: float, size: int, value_size: int, bold: bool
+    ) -> None:
+        """A line's label on the left (shortened to leave room) and its value on the right."""
+        px = self.opts.px
+        value = value_text(line)
+        vw = font(px(value_size), bold=True).getlength(value)
+        text(
+            self.img,
+            (self.left, mid),
+            line.label,
+            px(size),
+            Palette.TEXT_LIGHT,
+            bold=bold,
+            anchor="lm",
+            max_width=self.right - self.left - vw - px(16),
+        )
+        text(
+            self.img,
+            (self.right, mid),
+            value,
+            px(value_size),
+            _value_colour(line),
+            bold=True,
+            anchor="rm",
+        )
+
     def lines(self, lines: tuple[ScoreLine, ...]) -> None:
         px, img = self.opts.px, self.img
         for line in lines:
@@ -230,28 +257,7 @@ class _Painter:
                     width=max(1, px(1)),
                 )
                 self.y += px(4)
-            mid = self.y + px(LINE_ROW) / 2
-            value = value_text(line)
-            vw = font(px(VALUE_SIZE), bold=True).getlength(value)
-            text(
-                img,
-                (self.left, mid),
-                line.label,
-                px(TEXT_SIZE),
-                Palette.TEXT_LIGHT,
-                bold=subtotal,
-                anchor="lm",
-                max_width=self.right - self.left - vw - px(16),
-            )
-            text(
-                img,
-                (self.right, mid),
-                value,
-                px(VALUE_SIZE),
-                _value_colour(line),
-                bold=True,
-                anchor="rm",
-            )
+            self.label_value(line, self.y + px(LINE_ROW) / 2, TEXT_SIZE, VALUE_SIZE, subtotal)
             self.y += px(LINE_ROW)
 
     def total(self, line: ScoreLine, *, size: int = 18, value_size: int = 22) -> None:
@@ -261,28 +267,7 @@ class _Painter:
             ((self.left, self.y), (self.right, self.y)), fill=Palette.TEXT_MUTED, width=px(1.5)
         )
         self.y += px(6)
-        mid = self.y + px(TOTAL_ROW) / 2
-        value = value_text(line)
-        vw = font(px(value_size), bold=True).getlength(value)
-        text(
-            img,
-            (self.left, mid),
-            line.label,
-            px(size),
-            Palette.TEXT_LIGHT,
-            bold=True,
-            anchor="lm",
-            max_width=self.right - self.left - vw - px(16),
-        )
-        text(
-            img,
-            (self.right, mid),
-            value,
-            px(value_size),
-            _value_colour(line),
-            bold=True,
-            anchor="rm",
-        )
+        self.label_value(line, self.y + px(TOTAL_ROW) / 2, size, value_size, True)
         self.y += px(TOTAL_ROW)
 
     def section(self, section: ScoreSection) -> None:

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 
 import pytest
-from PIL import Image, ImageChops
-from render_helpers import blobs
+from PIL import ImageChops
+from render_helpers import blobs, digest, index_region
 
 from bot.render import samples
 from bot.render.composition import RenderOptions
 from bot.render.deck_sheet import compose_deck_sheet
 from bot.render.encode import MAX_BYTES
-from bot.render.faces import INDEX_CAP_TOP, INDEX_MARGIN, FaceKind, _Geometry, card_face, face_spec
+from bot.render.faces import FaceKind, _Geometry, card_face, face_spec
 from bot.render.hand import HAND_WIDTH, compose_hand, render_hand
 from bot.render.sample_decks import build_french_deck, czech_deck, french_deck
 from bot.render.sorting import display_order
@@ -32,16 +31,6 @@ from engine.slovenian.cards import TAROK_DECK
 SCHEMES = (ColourScheme.CLASSIC, ColourScheme.FOUR_COLOUR)
 WIDTH = 72
 DECKS = {"french": french_deck, "czech": czech_deck}
-
-
-def digest(img: Image.Image) -> str:
-    return hashlib.sha256(img.tobytes()).hexdigest()
-
-
-def index_region(img: Image.Image) -> Image.Image:
-    w = img.width
-    top = round(w * INDEX_CAP_TOP * 0.3)
-    return img.crop((round(w * INDEX_MARGIN) - 1, top, w - 2, round(w * 0.5)))
 
 
 @pytest.fixture(params=sorted(DECKS))

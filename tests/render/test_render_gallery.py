@@ -2,26 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PIL import Image
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def gallery() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "render_gallery", ROOT / "scripts" / "render_gallery.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["render_gallery"] = module
-    spec.loader.exec_module(module)
-    return module
+from render_helpers import ROOT, load_gallery
 
 
 def snapshot(folder: Path) -> dict[str, float]:
@@ -29,7 +14,7 @@ def snapshot(folder: Path) -> dict[str, float]:
 
 
 def test_help_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    script = gallery()
+    script = load_gallery()
     docs = snapshot(script.DEFAULT_OUT)
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit) as done:
@@ -41,7 +26,7 @@ def test_help_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_out_folder_gets_the_images(tmp_path: Path) -> None:
-    script = gallery()
+    script = load_gallery()
     out = tmp_path / "gallery"
     names = ["hand_4p", "french_poignee", "czech_talon"]
     assert script.main(["--out", str(out), "--only", *names, "--previews"]) == 0
@@ -53,7 +38,7 @@ def test_out_folder_gets_the_images(tmp_path: Path) -> None:
 
 
 def test_default_folder_is_the_docs_images() -> None:
-    script = gallery()
+    script = load_gallery()
     assert script.DEFAULT_OUT == ROOT / "docs" / "images"
     assert script.parse_args([]).out == script.DEFAULT_OUT
     names = [e.name for e in script.GALLERY]

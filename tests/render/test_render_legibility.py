@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
-import sys
 from collections.abc import Callable
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PIL import Image
+from render_helpers import load_gallery
 
 from bot.render import samples
 from bot.render.composition import Composition, RenderOptions
@@ -41,20 +38,8 @@ from bot.render.summary import compose_summary
 from bot.render.table import compose_trick
 from bot.render.talon import compose_talon
 
-ROOT = Path(__file__).resolve().parents[2]
 SL, FR, CZ = RenderOptions(), samples.french_options(), samples.czech_options()
 NAMES = ("Žan", "Špela", "Čedomir", "Ana", "Bor")
-
-
-def _gallery() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "render_gallery", ROOT / "scripts" / "render_gallery.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["render_gallery"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def _trick(seats: int, *, notes: bool) -> TrickImage:
@@ -143,7 +128,7 @@ def test_every_layout_is_legible_in_chat(name: str) -> None:
     _check(CASES[name], labels)
 
 
-GALLERY = _gallery().GALLERY
+GALLERY = load_gallery().GALLERY
 
 
 @pytest.mark.parametrize("entry", [e for e in GALLERY if e.chat], ids=lambda e: e.name)
