@@ -65,13 +65,14 @@ def sample_trick() -> TrickImage:
 
 
 def sample_open_trick() -> TrickImage:
-    """A three-player trick in progress next to an open beggar's hand."""
+    """A three-player trick in progress next to an open beggar's hand; Špela is on turn."""
     seats = (SeatLabel(0, "Žan"), SeatLabel(1, "Špela"), SeatLabel(2, "Čedomir", "odprti berač"))
     return TrickImage(
         seats=seats,
         cards=(PlayedCard(2, parse_cards("9S")[0]), PlayedCard(0, parse_cards("10S")[0])),
         viewer_seat=0,
         leader=2,
+        to_move=1,
         open_hand=OpenHand(
             2, tuple(parse_cards("KH QH 1H 2H JD 3D 4D 8S 7S 10C 8C")), "odprte karte"
         ),
