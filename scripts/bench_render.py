@@ -19,9 +19,13 @@ from bot.render.deck_sheet import render_deck_sheet
 from bot.render.encode import EncodeSettings, ImageFormat, RenderedImage, encode_bytes
 from bot.render.hand import compose_hand, render_hand
 from bot.render.sheet import render_sheet
+from bot.render.shown import render_shown
 from bot.render.summary import render_summary
 from bot.render.table import render_trick
 from bot.render.talon import render_talon
+
+BUDGET_MS = 30.0
+"""Compose + encode p95 of the 16-card hand must stay below this (CPU time)."""
 
 COLD_START = """
 import time
@@ -72,17 +76,21 @@ def timed(fn: Callable[[], object], runs: int) -> tuple[list[float], list[float]
     return wall, cpu
 
 
-def row(name: str, times: list[float], cpu: list[float], size: int, dims: str = "") -> str:
+def row(
+    name: str, times: list[float], cpu: list[float], size: int, dims: str = "", ratio: str = ""
+) -> str:
     return (
-        f"{name:26} p50 {statistics.median(times):6.1f}  p95 {percentile(times, 95):6.1f}"
+        f"{name:28} p50 {statistics.median(times):6.1f}  p95 {percentile(times, 95):6.1f}"
         f"  max {max(times):6.1f} ms  cpu p50 {statistics.median(cpu):5.1f}"
-        f" p95 {percentile(cpu, 95):5.1f} ms  {size / 1024:6.1f} KiB  {dims}"
+        f" p95 {percentile(cpu, 95):5.1f} ms {ratio:>6}  {size / 1024:6.1f} KiB  {dims}"
     )
 
 
 def bench_images(runs: int, opts: RenderOptions) -> None:
     print(f"compose + encode, {runs} runs each, default encoding {opts.encoding.format.value}")
-    print("(wall = elapsed time; cpu = this process's CPU time, not slowed by other processes)")
+    print("(wall = elapsed time; cpu = this process's CPU time, not slowed by other processes;")
+    print(" ratio = cpu p50 / the 16-card hand's cpu p50, measured in the same run)")
+    fr, cz = samples.french_options(), samples.czech_options()
     cases: list[tuple[str, Callable[[], RenderedImage]]] = [
         ("hand 12 (4 players)", lambda: render_hand(samples.HAND_4P, None, opts)),
         ("hand 16 (3 players)", lambda: render_hand(samples.HAND_3P, samples.LEGAL_3P, opts)),
@@ -92,12 +100,36 @@ def bench_images(runs: int, opts: RenderOptions) -> None:
         ("talon 6x1", lambda: render_talon(samples.sample_talon_groups(1), opts)),
         ("summary", lambda: render_summary(samples.sample_summary(), opts)),
         ("score sheet", lambda: render_sheet(samples.sample_sheet(), opts)),
+        (
+            "French hand 24 (3 players)",
+            lambda: render_hand(samples.FRENCH_HAND_3P, samples.FRENCH_LEGAL_3P, fr),
+        ),
+        ("French trick (5 seats)", lambda: render_trick(samples.french_trick(), fr)),
+        ("French chien", lambda: render_talon(samples.french_chien(), fr)),
+        ("French poignée", lambda: render_shown(samples.french_poignee(), fr)),
+        ("French summary", lambda: render_summary(samples.french_summary(), fr)),
+        ("French score sheet", lambda: render_sheet(samples.french_sheet(), fr)),
+        ("Czech hand 12", lambda: render_hand(samples.CZECH_HAND, None, cz)),
+        ("Czech talon 4+1+1", lambda: render_talon(samples.czech_talon(), cz)),
+        ("Czech summary", lambda: render_summary(samples.czech_summary(), cz)),
         ("full deck sheet", lambda: render_deck_sheet(opts)),
+        ("French deck sheet", lambda: render_deck_sheet(fr)),
     ]
+    results: dict[str, tuple[list[float], list[float], RenderedImage]] = {}
     for name, fn in cases:
         out = fn()
         wall, cpu = timed(fn, runs)
-        print(row(name, wall, cpu, out.size, f"{out.width}x{out.height}"))
+        results[name] = (wall, cpu, out)
+    base = statistics.median(results["hand 16 (3 players)"][1])
+    for name, (wall, cpu, out) in results.items():
+        ratio = f"×{statistics.median(cpu) / base:.2f}"
+        print(row(name, wall, cpu, out.size, f"{out.width}x{out.height}", ratio))
+    wall, cpu, _ = results["hand 16 (3 players)"]
+    verdict = "within" if percentile(cpu, 95) < BUDGET_MS else "OVER"
+    print(
+        f"budget: 16-card hand compose + encode cpu p95 {percentile(cpu, 95):.1f} ms, "
+        f"wall p95 {percentile(wall, 95):.1f} ms: {verdict} {BUDGET_MS:.0f} ms"
+    )
 
 
 def bench_encoders(runs: int, opts: RenderOptions) -> None:

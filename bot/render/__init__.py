@@ -22,6 +22,7 @@ from bot.render.encode import EncodeSettings, ImageFormat, RenderedImage
 from bot.render.faces import Face, FaceSpec, card_face, face_image, face_spec, warm_cache
 from bot.render.hand import compose_hand, render_hand
 from bot.render.models import (
+    Fact,
     LineKind,
     NamedRole,
     OpenHand,
@@ -29,16 +30,19 @@ from bot.render.models import (
     PlayerResult,
     RadelcMarks,
     ScoreLine,
+    ScoreSection,
     ScoreSheetImage,
     SeatLabel,
     SheetRow,
+    ShownCards,
     SidePoints,
     SummaryImage,
     TalonImage,
     TrickImage,
 )
 from bot.render.sheet import compose_sheet, render_sheet
-from bot.render.style import TAROK_STYLE, ColourScheme, DeckStyle
+from bot.render.shown import compose_shown, render_shown
+from bot.render.style import TAROK_STYLE, ColourScheme, DeckStyle, deck_style
 from bot.render.summary import compose_summary, render_summary
 from bot.render.table import compose_trick, render_trick
 from bot.render.talon import compose_talon, render_talon
@@ -53,6 +57,7 @@ __all__ = [
     "EncodeSettings",
     "Face",
     "FaceSpec",
+    "Fact",
     "ImageFormat",
     "LineKind",
     "NamedRole",
@@ -64,9 +69,11 @@ __all__ = [
     "RenderOptions",
     "RenderedImage",
     "ScoreLine",
+    "ScoreSection",
     "ScoreSheetImage",
     "SeatLabel",
     "SheetRow",
+    "ShownCards",
     "SidePoints",
     "SummaryImage",
     "TalonImage",
@@ -75,14 +82,17 @@ __all__ = [
     "compose_deck_sheet",
     "compose_hand",
     "compose_sheet",
+    "compose_shown",
     "compose_summary",
     "compose_talon",
     "compose_trick",
+    "deck_style",
     "face_image",
     "face_spec",
     "render_deck_sheet",
     "render_hand",
     "render_sheet",
+    "render_shown",
     "render_summary",
     "render_talon",
     "render_trick",

@@ -15,8 +15,9 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from bot.render.encode import DEFAULT_ENCODING, EncodeSettings
 from bot.render.faces import card_face, face_height
-from bot.render.style import RGB, TAROK_STYLE, ColourScheme, DeckStyle, Palette
+from bot.render.style import RGB, TAROK_STYLE, ColourScheme, DeckStyle, Palette, deck_style
 from bot.render.symbols import SUPERSAMPLE
+from engine.core.deck import Deck
 
 DEFAULT_SCALE = 2.0
 """Pixels per layout unit. Layouts are designed for Discord's ~550 px chat preview; drawing
@@ -36,6 +37,11 @@ class RenderOptions:
         """Layout units to pixels."""
         return round(units * self.scale)
 
+    @classmethod
+    def for_deck(cls, deck: Deck, scheme: ColourScheme = ColourScheme.CLASSIC) -> RenderOptions:
+        """Options that draw ``deck`` (any deck of the core: tarok54, tarot78, …)."""
+        return cls(scheme=scheme, style=deck_style(deck))
+
 
 DEFAULT_OPTIONS = RenderOptions()
 
@@ -45,17 +51,21 @@ class CardState(Enum):
 
     NORMAL = "normal"
     LEGAL = "legal"  # raised with a gold ring: may be played
-    DIMMED = "dimmed"  # darkened: may not be played
+    DIMMED = "dimmed"  # greyed out: may not be played
     WINNER = "winner"  # gold ring: wins the trick
 
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    """One card face pasted into an image: which card, where, and how it was shown."""
+    """One card face pasted into an image: which card, where, and how it was shown.
+
+    ``index_size`` is the pixel size of the face's top-left index (for legibility checks).
+    """
 
     card: int
     box: tuple[int, int, int, int]
     state: CardState
+    index_size: int = 0
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -106,14 +116,29 @@ def ring(width: int, height: int, radius: int, thickness: int, colour: RGB) -> I
     return big.reduce(ss)
 
 
+DIM_COLOUR = 0.3
+"""Share of the suit colour a greyed-out face keeps (enough to tell red from black)."""
+DIM_BLACK, DIM_WHITE = 40, 196
+"""Grey levels the darkest ink and the white paper of a greyed-out face are mapped to."""
+
+
 @lru_cache(maxsize=2048)
 def dimmed_face(card: int, width: int, scheme: ColourScheme, style: DeckStyle) -> Image.Image:
-    """``card``'s face darkened towards the felt, for cards that may not be played."""
+    """``card``'s face greyed out, for cards that may not be played.
+
+    The face is mostly desaturated and its tones are squeezed into light grey paper and
+    dark grey ink: clearly set apart from the white, coloured, ringed cards that may be
+    played, and still crisp. Blending towards the felt instead made every dimmed card a
+    murky green at chat size, with half the contrast.
+    """
     face = card_face(card, width, scheme, style).image
-    shade = Image.new("RGBA", face.size, (*Palette.FELT_DARK, 255))
-    dim = Image.blend(face, shade, 0.5)
-    dim.putalpha(face.getchannel("A"))
-    return dim
+    rgb = face.convert("RGB")
+    grey = rgb.convert("L")
+    mixed = Image.blend(Image.merge("RGB", (grey, grey, grey)), rgb, DIM_COLOUR)
+    lut = [round(DIM_BLACK + v * (DIM_WHITE - DIM_BLACK) / 255) for v in range(256)]
+    out = mixed.point(lut * 3).convert("RGBA")
+    out.putalpha(face.getchannel("A"))
+    return out
 
 
 def card_size(width: int, opts: RenderOptions) -> tuple[int, int]:
@@ -136,13 +161,14 @@ def paste_card(
     shadow = _shadow(w, h, round(w * 0.07), blur)
     off = max(1, width // 40)
     base.paste(shadow, (x - 2 * blur + off, y - 2 * blur + 2 * off), shadow)
+    drawn = card_face(card, width, opts.scheme, opts.style)
     if state is CardState.DIMMED:
         face = dimmed_face(card, width, opts.scheme, opts.style)
     else:
-        face = card_face(card, width, opts.scheme, opts.style).image
+        face = drawn.image
     base.paste(face, (x, y), face)
     if state in (CardState.LEGAL, CardState.WINNER):
         t = max(2, round(width * 0.045))
         glow = ring(w, h, round(w * 0.07), t, Palette.HIGHLIGHT)
         base.paste(glow, (x - t, y - t), glow)
-    return Placement(card=card, box=(x, y, x + w, y + h), state=state)
+    return Placement(card=card, box=(x, y, x + w, y + h), state=state, index_size=drawn.index_size)

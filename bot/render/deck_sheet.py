@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PIL import Image
 
 from bot.render.composition import (
@@ -20,15 +22,18 @@ GAP = 8
 
 
 def deck_rows(opts: RenderOptions = DEFAULT_OPTIONS) -> list[list[int]]:
-    """The deck's cards grouped into rows: trumps in rows as long as a suit, then each suit."""
+    """The deck's cards grouped into rows: trumps (and the Excuse after them) in rows about
+    as long as a suit, then each suit."""
     deck = opts.style.deck
     suits: dict[int, list[int]] = {}
     for card in range(deck.size):
-        suits.setdefault(deck.suits[card], []).append(card)
-    trumps = suits.pop(deck.trump_suit, [])
-    width = max((len(cards) for cards in suits.values()), default=len(trumps)) or 1
-    while len(trumps) > width and width * 2 < len(trumps) and width < 11:
-        width += 1
+        if card != deck.excuse:
+            suits.setdefault(deck.suits[card], []).append(card)
+    trumps = suits.pop(deck.trump_suit, []) + ([deck.excuse] if deck.excuse >= 0 else [])
+    suit_width = max((len(cards) for cards in suits.values()), default=len(trumps)) or 1
+    # Trumps in as few rows as fit the wider of a suit and 11 cards, evenly filled.
+    count = max(1, math.ceil(len(trumps) / max(suit_width, 11)))
+    width = max(1, math.ceil(len(trumps) / count))
     rows = [trumps[i : i + width] for i in range(0, len(trumps), width)]
     rows.extend(suits[s] for s in sorted(suits))
     return rows

@@ -9,7 +9,10 @@ the table, trays and plates of an image cost nothing the second time.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
@@ -157,6 +160,34 @@ def star_points(centre: Point, r_out: float, r_in: float, points: int = 5) -> li
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class TextMark:
+    """One piece of text a renderer drew: the string, its pixel size, weight and anchor point."""
+
+    text: str
+    size: int
+    bold: bool
+    xy: Point
+
+
+_TEXT_LOG: ContextVar[list[TextMark] | None] = ContextVar("_TEXT_LOG", default=None)
+
+
+@contextmanager
+def recording_text() -> Iterator[list[TextMark]]:
+    """Collect every :func:`text` call made in this thread (or task) inside the block.
+
+    Used by the legibility checks (:mod:`bot.render.legibility`); outside such a block
+    :func:`text` records nothing.
+    """
+    log: list[TextMark] = []
+    token = _TEXT_LOG.set(log)
+    try:
+        yield log
+    finally:
+        _TEXT_LOG.reset(token)
+
+
 def text(
     img: Image.Image,
     xy: Point,
@@ -173,12 +204,35 @@ def text(
     if max_width is not None:
         s = truncate(s, fnt, max_width)
     ImageDraw.Draw(img).text(xy, s, font=fnt, fill=fill, anchor=anchor)
+    log = _TEXT_LOG.get()
+    if log is not None and s.strip():
+        log.append(TextMark(s, size, bold, xy))
     return fnt.getlength(s)
 
 
 def number(value: int) -> str:
     """A number with a real minus sign for negatives: ``120``, ``−35``."""
     return f"\u2212{-value}" if value < 0 else str(value)
+
+
+_FRACTIONS = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾"}
+
+
+def points(value: int, unit: int = 1) -> str:
+    """Card points counted in ``unit`` parts of a point: ``points(95, 2)`` is ``47½``.
+
+    Whole points are written as :func:`number`; a remainder as a fraction (½, ⅓, ⅔).
+    """
+    whole, part = divmod(abs(value), unit)
+    sign = "\u2212" if value < 0 else ""
+    if part == 0:
+        return f"{sign}{whole}"
+    g = math.gcd(part, unit)
+    n, d = part // g, unit // g
+    frac = _FRACTIONS.get((n, d))
+    if frac is None:
+        return f"{sign}{whole} {n}/{d}" if whole else f"{sign}{n}/{d}"
+    return f"{sign}{whole or ''}{frac}"
 
 
 def signed(value: int) -> str:

@@ -1,8 +1,8 @@
 """Card faces, drawn by code from the deck's tables and cached.
 
 A face is described by a :class:`FaceSpec`, built only from the
-:class:`~engine.slovenian.cards.Deck`
-tables (suit, rank, label) and the :class:`~bot.render.style.DeckStyle`. The corner index
+:class:`~engine.core.deck.Deck` tables (suit, rank, code, label) and the
+:class:`~bot.render.style.DeckStyle`. The corner index
 of every face is the card's display label (the text on the card's button): the rank text
 drawn with the font plus the suit symbol drawn as a vector shape, or the trump's label.
 
@@ -52,6 +52,7 @@ class FaceKind(Enum):
     PIP = "pip"
     COURT = "court"
     TRUMP = "trump"
+    EXCUSE = "excuse"  # the French deck's Excuse: no suit, no rank, drawn like a trump
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ class FaceSpec:
     the whole label for trumps); for suit cards the label's suit symbol is drawn as
     ``shape``. ``number`` is a trump's number (1 for the lowest), ``pips`` a pip card's
     symbol count, ``emblem`` the picture of a court card or special trump, ``honour`` marks
-    high-value trumps (the trula) which get a gold frame.
+    the deck's honours (the trula, the bouts), which get a gold frame.
     """
 
     card: int
@@ -79,17 +80,50 @@ class FaceSpec:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Face:
-    """A drawn face: the RGBA image and the label that was actually drawn on it."""
+    """A drawn face: the RGBA image, the label actually drawn on it and the pixel size of
+    its top-left index (the font size it was set in)."""
 
     spec: FaceSpec
     image: Image.Image
     drawn_label: str
+    index_size: int = 0
+
+
+def _rank_code(card: int, style: DeckStyle) -> str:
+    """The rank part of a suit card's code: ``K`` of ``KH``, ``10`` of ``10S``."""
+    deck = style.deck
+    code, suit = deck.codes[card], deck.suits[card]
+    if suit < len(deck.suit_info):
+        letter = deck.suit_info[suit].letter
+        if letter and code.upper().endswith(letter.upper()):
+            return code[: -len(letter)]
+    return code[:-1]
 
 
 def face_spec(card: int, style: DeckStyle = TAROK_STYLE) -> FaceSpec:
-    """Describe ``card`` for drawing, from ``style.deck``'s tables."""
+    """Describe ``card`` for drawing, from ``style.deck``'s tables.
+
+    Trumps and the Excuse show their whole label; a suit card's label is its rank text and
+    the suit's symbol. Whether a suit card is a court card (and which) or a pip card (and
+    how many pips) comes from its code (``KH``, ``CH``, ``7S``), so the labels may use any
+    letters (``R♥``, ``V♣``).
+    """
     deck = style.deck
     suit, rank, label = deck.suits[card], deck.ranks[card], deck.labels[card]
+    honour = bool(deck.honours >> card & 1)
+    if card == deck.excuse:
+        return FaceSpec(
+            card=card,
+            label=label,
+            kind=FaceKind.EXCUSE,
+            suit=suit,
+            index_text=label,
+            shape=None,
+            pips=0,
+            emblem=style.excuse_emblem,
+            number=0,
+            honour=honour,
+        )
     if suit == deck.trump_suit:
         return FaceSpec(
             card=card,
@@ -101,13 +135,16 @@ def face_spec(card: int, style: DeckStyle = TAROK_STYLE) -> FaceSpec:
             pips=0,
             emblem=style.trump_emblems.get(rank),
             number=rank + 1,
-            honour=bool(deck.honours >> card & 1),
+            honour=honour,
         )
     symbol = style.suit_symbols[suit]
     if not label.endswith(symbol):
         raise ValueError(f"label {label!r} of card {card} does not end with its suit symbol")
     rank_text = label[: -len(symbol)]
-    emblem = style.court_emblems.get(rank_text)
+    code = _rank_code(card, style)
+    emblem = style.court_emblems.get(code.upper())
+    if emblem is None and not code.isdigit():
+        raise ValueError(f"card {deck.codes[card]!r} is neither a court card nor a pip card")
     return FaceSpec(
         card=card,
         label=label,
@@ -115,7 +152,7 @@ def face_spec(card: int, style: DeckStyle = TAROK_STYLE) -> FaceSpec:
         suit=suit,
         index_text=rank_text,
         shape=style.suit_shapes[suit],
-        pips=0 if emblem else int(rank_text),
+        pips=0 if emblem else int(code),
         emblem=emblem,
         number=0,
         honour=False,
@@ -239,7 +276,7 @@ def _draw_face(spec: FaceSpec, width: int, scheme: ColourScheme, style: DeckStyl
     ss = SUPERSAMPLE
     big_w, big_h = geo.width * ss, geo.height * ss
     u = big_w / 100
-    trump = spec.kind is FaceKind.TRUMP
+    trump = spec.kind in (FaceKind.TRUMP, FaceKind.EXCUSE)
     paper = Palette.TRUMP_PAPER if trump else Palette.PAPER
     ink = Palette.TRUMP_INK if spec.shape is None else suit_ink(spec.shape, scheme)
     canvas = Image.new("RGBA", (big_w, big_h), (*paper, 0))
@@ -280,7 +317,7 @@ def _draw_face(spec: FaceSpec, width: int, scheme: ColourScheme, style: DeckStyl
         pos = (geo.width - geo.margin - img.width, geo.height - geo.margin - small.ascent)
         face.alpha_composite(img, pos)
     symbol = "" if tile.shape is None else _symbol_of(tile.shape, style)
-    return Face(spec=spec, image=face, drawn_label=tile.text + symbol)
+    return Face(spec=spec, image=face, drawn_label=tile.text + symbol, index_size=size)
 
 
 def _symbol_of(shape: SuitShape, style: DeckStyle) -> str:

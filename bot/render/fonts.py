@@ -51,6 +51,27 @@ def truncate(text: str, fnt: Font, max_width: float) -> str:
     return text.rstrip() + ELLIPSIS
 
 
+def wrap(text: str, fnt: Font, max_width: float, max_lines: int = 2) -> list[str]:
+    """``text`` broken at spaces into at most ``max_lines`` lines of at most ``max_width``;
+    the last line is shortened with an ellipsis if the text does not fit."""
+    words: list[str] = []
+    for word in text.split():
+        # A lone separator (·, –) stays at the end of its line, never starts one.
+        if words and not any(ch.isalnum() for ch in word):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    lines: list[str] = []
+    while words and len(lines) < max_lines:
+        line = words.pop(0)
+        while words and fnt.getlength(f"{line} {words[0]}") <= max_width:
+            line = f"{line} {words.pop(0)}"
+        lines.append(line)
+    if words:
+        lines[-1] = f"{lines[-1]} {' '.join(words)}"
+    return [truncate(line, fnt, max_width) for line in lines] or [""]
+
+
 def glyph_bitmap(char: str, *, bold: bool = False, size: int = 32) -> bytes:
     """Pixels of ``char`` drawn alone with the shipped font (for comparing glyphs)."""
     fnt = font(size, bold=bold)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from bot.render.models import OpenHand, PlayedCard, SeatLabel, TalonImage, TrickImage
 from engine.slovenian.actions import Kind
 from engine.slovenian.cards import cards_of
-from engine.slovenian.state import NO_CARD, NO_SEAT
+from engine.slovenian.state import NO_CARD, NO_SEAT, Phase
 from engine.slovenian.views import PlayerView
 
 
@@ -40,8 +40,10 @@ def trick_image(
 
     ``names[seat]`` labels each seat and ``notes`` may add a line under some names (roles).
     With ``last_completed`` the last finished trick is shown with its winner marked (once a
-    trick is complete the engine starts the next one). The klop talon card of the trick and
-    the open beggar's public hand are included when the view has them.
+    trick is complete the engine starts the next one). The seat on turn is marked while a
+    trick is being played (not on a finished trick: its winner, starred, leads the next).
+    The klop talon card of the trick and the open beggar's public hand are included when the
+    view has them.
     """
     n = view.players
     if len(names) != n:
@@ -61,12 +63,19 @@ def trick_image(
     open_hand = None
     if view.open_hand and view.declarer != NO_SEAT:
         open_hand = OpenHand(view.declarer, tuple(cards_of(view.open_hand)), open_caption)
+    playing = (
+        not last_completed
+        and view.phase == Phase.PLAY
+        and view.result is None
+        and 0 <= view.to_move < n
+    )
     return TrickImage(
         seats=seats,
         cards=cards,
         viewer_seat=view.seat if view.seat is not None else 0,
         leader=leader,
         winner=winner,
+        to_move=view.to_move if playing else None,
         extra_card=extra if extra != NO_CARD else None,
         extra_caption=extra_caption if extra != NO_CARD else None,
         open_hand=open_hand,
@@ -74,11 +83,27 @@ def trick_image(
     )
 
 
-def talon_image(view: PlayerView, *, title: str | None = None) -> TalonImage | None:
-    """The exposed talon in its groups, the chosen group marked; None while it is hidden."""
+def talon_image(
+    view: PlayerView,
+    *,
+    title: str | None = None,
+    caption_choosing: str | None = None,
+    caption_chosen: str | None = None,
+) -> TalonImage | None:
+    """The exposed talon in its groups, the chosen group marked; None while it is hidden.
+
+    Pass both captions (e.g. "Ana is choosing" and "Ana took group 2"): the image shows the
+    one that fits whether a group has been chosen.
+    """
     size = view.talon_group_size
     if len(view.talon) != 6 or size not in (1, 2, 3):
         return None
     groups = tuple(tuple(view.talon[i : i + size]) for i in range(0, 6, size))
     chosen = view.talon_group if 0 <= view.talon_group < len(groups) else None
-    return TalonImage(groups=groups, chosen=chosen, title=title)
+    return TalonImage(
+        groups=groups,
+        chosen=chosen,
+        title=title,
+        caption_choosing=caption_choosing,
+        caption_chosen=caption_chosen,
+    )

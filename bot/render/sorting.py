@@ -5,18 +5,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.render.style import DeckStyle
-from engine.slovenian.cards import TAROK_DECK, sort_for_display
 
 
 def display_order(cards: Iterable[int], style: DeckStyle) -> list[int]:
-    """``cards`` sorted for display: trumps high to low, then each suit high to low.
+    """``cards`` sorted for display: trumps high to low, the Excuse, then each suit high to low.
 
-    For the tarok deck this is exactly :func:`engine.slovenian.cards.sort_for_display`; other decks
-    use the same rule on their own tables.
+    Without an Excuse this is exactly the deck's own
+    :meth:`~engine.core.deck.Deck.sort_for_display` (and so, for the tarok deck,
+    :func:`engine.slovenian.cards.sort_for_display`). The Excuse is held next to the trumps,
+    where French players keep it (it is a bout and is played instead of one), not after the
+    clubs where its own suit number would put it.
     """
-    if style.deck is TAROK_DECK:
-        return sort_for_display(cards)
     deck = style.deck
-    return sorted(
-        cards, key=lambda c: (deck.suits[c] != deck.trump_suit, deck.suits[c], -deck.ranks[c])
-    )
+    excuse = deck.excuse
+
+    def key(c: int) -> tuple[int, int, int]:
+        if c == excuse:
+            return (0, deck.trump_suit, 1)  # after the lowest trump (key 0)
+        return (deck.suits[c] != deck.trump_suit, deck.suits[c], -deck.ranks[c])
+
+    return sorted(cards, key=key)

@@ -1,10 +1,12 @@
 """Colour schemes, the palette shared by every image, and the per-deck style table.
 
-A :class:`DeckStyle` says how to draw a :class:`~engine.slovenian.cards.Deck`: which vector shape
-stands for each suit, which rank texts are court cards (and which emblem each gets), and
-which trumps carry a special design. Everything else (pip counts, labels, Roman numerals)
-comes from the deck's own tables, so a 78-card French tarot deck needs only a new
-:class:`DeckStyle` value, not new drawing code.
+A :class:`DeckStyle` says how to draw a :class:`~engine.core.deck.Deck`: which vector shape
+stands for each suit, which rank codes are court cards (and which emblem each gets), and
+which trumps carry a special design. Everything else (pip counts, labels, numerals) comes
+from the deck's own tables. :func:`deck_style` derives the style of any deck built by
+:func:`~engine.core.deck.build_deck` from those tables alone (suit letters, codes, honours),
+so the 54-card tarok decks (Slovenian, Czech) and the 78-card French tarot deck all need no
+drawing code of their own.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 from types import MappingProxyType
 
-from engine.slovenian.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_SYMBOLS, TAROK_DECK, Deck
+from engine.core.deck import Deck
+from engine.slovenian.cards import TAROK_DECK
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -48,7 +52,7 @@ class Emblem(Enum):
     QUEEN = "queen"
     KNIGHT = "knight"
     JACK = "jack"
-    FOOL = "fool"  # Škis (the jester); the French deck's Excuse
+    FOOL = "fool"  # Škis / Škýz (the jester); the French deck's Excuse
     WORLD = "world"  # Mond (XXI): the world and the moon
     JUGGLER = "juggler"  # Pagat (I): the juggler / magician
 
@@ -124,9 +128,11 @@ class DeckStyle:
 
     ``suit_shapes[s]`` is the shape of suit ``s`` and ``suit_symbols[s]`` the character the
     deck's labels use for it (a suit card's label is rank text + symbol). ``court_emblems``
-    maps a rank text (``"K"``) to its emblem; any other suit rank text must be an integer and
-    is drawn as that many pips. ``trump_emblems`` maps a trump's rank to a special design;
-    the other trumps get the numbered medallion. ``aspect`` is card height / width.
+    maps the rank part of a card's code (``"K"`` of ``KH``) to its emblem; any other suit
+    card's rank code must be an integer and is drawn as that many pips. ``trump_emblems``
+    maps a trump's rank to a special design; the other trumps get the numbered medallion.
+    ``excuse_emblem`` is the picture of the deck's Excuse, if it has one. ``aspect`` is card
+    height / width.
     """
 
     deck: Deck
@@ -136,6 +142,7 @@ class DeckStyle:
     trump_emblems: Mapping[int, Emblem]
     aspect: float = 1.5
     name: str = field(default="")
+    excuse_emblem: Emblem = Emblem.FOOL
 
     @property
     def key(self) -> str:
@@ -146,21 +153,52 @@ class DeckStyle:
         return f"DeckStyle({self.key!r})"
 
 
-TAROK_STYLE = DeckStyle(
-    deck=TAROK_DECK,
-    suit_shapes=MappingProxyType(
-        {
-            HEARTS: SuitShape.HEART,
-            DIAMONDS: SuitShape.DIAMOND,
-            SPADES: SuitShape.SPADE,
-            CLUBS: SuitShape.CLUB,
-        }
-    ),
-    suit_symbols=MappingProxyType({s: SUIT_SYMBOLS[s] for s in (HEARTS, DIAMONDS, SPADES, CLUBS)}),
-    court_emblems=MappingProxyType(
-        {"K": Emblem.KING, "Q": Emblem.QUEEN, "C": Emblem.KNIGHT, "J": Emblem.JACK}
-    ),
-    trump_emblems=MappingProxyType({0: Emblem.JUGGLER, 20: Emblem.WORLD, 21: Emblem.FOOL}),
-    name="tarok54",
+SHAPES_BY_LETTER: Mapping[str, SuitShape] = MappingProxyType(
+    {"H": SuitShape.HEART, "D": SuitShape.DIAMOND, "S": SuitShape.SPADE, "C": SuitShape.CLUB}
 )
+"""The suit shape of each notation letter (H hearts, D diamonds, S spades, C clubs)."""
+SHAPES_BY_SYMBOL: Mapping[str, SuitShape] = MappingProxyType(
+    {"♥": SuitShape.HEART, "♦": SuitShape.DIAMOND, "♠": SuitShape.SPADE, "♣": SuitShape.CLUB}
+)
+COURT_EMBLEMS: Mapping[str, Emblem] = MappingProxyType(
+    {"K": Emblem.KING, "Q": Emblem.QUEEN, "C": Emblem.KNIGHT, "J": Emblem.JACK}
+)
+"""Court cards by the rank part of their code (``KH`` king, ``QH`` queen, ``CH`` knight,
+``JH`` jack), the same in every deck of the project whatever the labels say (``R``/``D``/
+``C``/``V`` in French, ``K``/``Q``/``C``/``J`` in English)."""
+
+LOWEST_TRUMP, WORLD_TRUMP, FOOL_TRUMP = 0, 20, 21
+"""Ranks of the trumps with pictures: the I (Pagat, Pagát, the Petit: the juggler), the XXI
+(Mond, the world) and, in the 54-card decks, the Škis / Škýz above it (the fool)."""
+
+
+@lru_cache(maxsize=16)
+def deck_style(deck: Deck) -> DeckStyle:
+    """The style of any deck made by :func:`~engine.core.deck.build_deck`, from its tables.
+
+    Suit shapes come from the suits' letters (or symbols), courts from the card codes, the
+    juggler, world and fool pictures from the trump ranks (and the Excuse, if the deck has
+    one, is the fool). The result is cached per deck, so the face cache keys stay stable.
+    """
+    shapes: dict[int, SuitShape] = {}
+    symbols: dict[int, str] = {}
+    for s, info in enumerate(deck.suit_info):
+        shape = SHAPES_BY_LETTER.get(info.letter.upper()) or SHAPES_BY_SYMBOL.get(info.symbol)
+        if shape is None:
+            raise ValueError(f"deck {deck.name}: no suit shape for {info.letter!r}")
+        shapes[s] = shape
+        symbols[s] = info.symbol
+    trumps = [deck.ranks[c] for c in range(deck.size) if deck.suits[c] == deck.trump_suit]
+    emblems = {LOWEST_TRUMP: Emblem.JUGGLER, WORLD_TRUMP: Emblem.WORLD, FOOL_TRUMP: Emblem.FOOL}
+    return DeckStyle(
+        deck=deck,
+        suit_shapes=MappingProxyType(shapes),
+        suit_symbols=MappingProxyType(symbols),
+        court_emblems=COURT_EMBLEMS,
+        trump_emblems=MappingProxyType({r: e for r, e in emblems.items() if r in trumps}),
+        name=deck.name,
+    )
+
+
+TAROK_STYLE = deck_style(TAROK_DECK)
 """Style of the 54-card Slovenian tarok deck."""

@@ -1,7 +1,12 @@
-"""The trick on the table: cards at the seats' positions, names, leader and winner.
+"""The trick on the table: cards at the seats' positions, names, leader, turn and winner.
 
 The viewer's seat is at the bottom; the following seats go counter-clockwise (right, top,
-left with four players; upper right, upper left with three), as play goes in tarok.
+left with four players; upper right, upper left with three; right, upper right, upper
+left, left with five), as play goes in every tarok game.
+
+Marks: each seat that has played carries its place in the trick on its name plate (a
+filled 1 for the leader, then 2, 3 …); the seat on turn has a gold ▶, a gold rim and a gold
+outline where its card will go; the winning card a gold ring and star.
 """
 
 from __future__ import annotations
@@ -28,24 +33,38 @@ from bot.render.sorting import display_order
 from bot.render.style import Palette
 
 TABLE_WIDTH = 550
-TABLE_HEIGHTS = {4: 350, 3: 320}
+TABLE_HEIGHTS = {5: 404, 4: 376, 3: 344}
 """Height of the table (without an open hand below it) by number of seats, in layout units."""
 TRICK_CARD = 72
+TRICK_CARDS = {5: 68, 4: TRICK_CARD, 3: TRICK_CARD}
+"""Width of the played cards by number of seats, in layout units."""
 EXTRA_CARD = 54
-OPEN_CARD = 42
-OPEN_PER_ROW = 12
+OPEN_CARD = 46
+OPEN_GAP = 4
+OPEN_PER_ROW = (TABLE_WIDTH - 28 + OPEN_GAP) // (OPEN_CARD + OPEN_GAP)
+NAME_SIZE = 17
+NOTE_SIZE = 16
+BADGE_R = 11
 
-_CY = 172
+# Card centres by position: 0 is the viewer at the bottom, then counter-clockwise.
 _CARD_CENTRES = {
-    4: ((275, 240), (355, 172), (275, 104), (195, 172)),
-    3: ((275, 212), (319, 94), (231, 94)),
+    5: ((275, 272), (365, 210), (322, 100), (228, 100), (185, 210)),
+    4: ((275, 258), (355, 186), (275, 114), (195, 186)),
+    3: ((275, 222), (319, 94), (231, 94)),
 }
 # Name plates: (anchor x, anchor y, side) where side says how the plate hangs off the anchor.
 _PLATES = {
-    4: ((275, 320, "centre"), (540, _CY, "right"), (275, 24, "centre"), (10, _CY, "left")),
-    3: ((275, 291, "centre"), (540, 94, "right"), (10, 94, "left")),
+    5: (
+        (275, 368, "centre"),
+        (540, 236, "right"),
+        (540, 70, "right"),
+        (10, 70, "left"),
+        (10, 236, "left"),
+    ),
+    4: ((275, 342, "centre"), (540, 186, "right"), (275, 30, "centre"), (10, 186, "left")),
+    3: ((275, 308, "centre"), (540, 94, "right"), (10, 94, "left")),
 }
-_SIDE_PLATE_WIDTH = {4: 142, 3: 176}
+_SIDE_PLATE_WIDTH = {5: 132, 4: 142, 3: 176}
 
 
 def seat_position(table: TrickImage, seat: int) -> int:
@@ -54,50 +73,80 @@ def seat_position(table: TrickImage, seat: int) -> int:
     return (order.index(seat) - order.index(table.viewer_seat)) % len(order)
 
 
+def _draw_badge(
+    img: Image.Image,
+    centre: tuple[float, float],
+    order: int | None,
+    on_turn: bool,
+    opts: RenderOptions,
+) -> None:
+    """The plate's badge: ▶ on gold for the seat on turn, else the seat's place in the trick
+    (1 = led it), the leader's disc filled, the others outlined."""
+    px = opts.px
+    cx, cy = centre
+    r = px(BADGE_R)
+    if on_turn:
+        circle(img, (cx, cy), r, fill=Palette.GOLD)
+        a = px(6)
+        polygon(
+            img,
+            [(cx - a * 0.55, cy - a), (cx - a * 0.55, cy + a), (cx + a, cy)],
+            Palette.PLATE,
+        )
+        return
+    if order is None:
+        return
+    if order == 1:
+        circle(img, (cx, cy), r, fill=Palette.TEXT_LIGHT)
+        colour = Palette.PLATE
+    else:
+        circle(img, (cx, cy), r, outline=Palette.TEXT_MUTED, width=px(1.5))
+        colour = Palette.TEXT_LIGHT
+    text(img, (cx, cy + px(0.5)), str(order), px(16), colour, bold=True, anchor="mm")
+
+
 def _draw_plate(
     img: Image.Image,
     label: SeatLabel,
     anchor: tuple[int, int, str],
     n: int,
-    leader: bool,
+    order: int | None,
+    on_turn: bool,
     opts: RenderOptions,
-) -> None:
+) -> tuple[int, int, int, int]:
+    """A seat's name plate (name, optional note, badge); returns its box."""
     px = opts.px
     ax, ay, side = anchor
-    name_size, note_size = px(17), px(13)
-    height = px(46) if label.note else px(32)
-    mark = px(22) if leader else 0
+    name_size, note_size = px(NAME_SIZE), px(NOTE_SIZE)
+    height = px(52) if label.note else px(34)
+    badged = on_turn or order is not None
+    mark = px(2 * BADGE_R + 6) if badged else 0
     pad = px(10)
     if side == "centre":
         w_text = max(
             font(name_size, bold=True).getlength(label.name),
             font(note_size).getlength(label.note or ""),
         )
-        width = min(px(240), max(px(110), round(w_text) + 2 * pad + mark))
+        width = min(px(240), max(px(120), round(w_text) + 2 * pad + mark))
         x0 = px(ax) - width // 2
     else:
         width = px(_SIDE_PLATE_WIDTH[n])
         x0 = px(ax) - width if side == "right" else px(ax)
     y0 = px(ay) - height // 2
     box = (x0, y0, x0 + width, y0 + height)
-    outline = Palette.GOLD if leader else Palette.FELT_LINE
+    outline = Palette.GOLD if on_turn else Palette.FELT_LINE
     rounded_box(
-        img, box, height / 2, fill=Palette.PLATE, outline=outline, width=px(2 if leader else 1.5)
+        img, box, height / 2, fill=Palette.PLATE, outline=outline, width=px(2.5 if on_turn else 1.5)
     )
     tx = x0 + pad
-    if leader:
-        cx, cy = x0 + pad + px(9), y0 + height / 2
-        circle(img, (cx, cy), px(9), fill=Palette.GOLD)
-        r = px(5)
-        polygon(
-            img, [(cx - r * 0.55, cy - r), (cx - r * 0.55, cy + r), (cx + r, cy)], Palette.PLATE
-        )
+    if badged:
+        _draw_badge(img, (x0 + pad + px(BADGE_R) - px(2), y0 + height / 2), order, on_turn, opts)
         tx += mark
     avail = x0 + width - pad - tx
     if label.note:
         text(
             img,
-            (tx, y0 + px(6)),
+            (tx, y0 + px(5)),
             label.name,
             name_size,
             Palette.TEXT_LIGHT,
@@ -116,6 +165,7 @@ def _draw_plate(
             anchor="lm",
             max_width=avail,
         )
+    return box
 
 
 def _winner_badge(img: Image.Image, box: tuple[int, int, int, int], opts: RenderOptions) -> None:
@@ -126,10 +176,16 @@ def _winner_badge(img: Image.Image, box: tuple[int, int, int, int], opts: Render
     polygon(img, star_points((cx, cy + opts.px(0.8)), opts.px(9.5), opts.px(4)), Palette.GOLD_DARK)
 
 
+def _open_rows(count: int) -> tuple[int, int]:
+    """(rows, cards per row) of an open hand: as few rows as fit, evenly filled."""
+    rows = max(1, -(-count // OPEN_PER_ROW))
+    return rows, max(1, -(-count // rows))
+
+
 def _open_hand_height(hand: OpenHand, opts: RenderOptions) -> int:
-    rows = max(1, -(-len(hand.cards) // OPEN_PER_ROW))
+    rows, _ = _open_rows(len(hand.cards))
     card_h = face_height(opts.px(OPEN_CARD), opts.style)
-    caption = opts.px(26)
+    caption = opts.px(30)
     return caption + rows * card_h + (rows - 1) * opts.px(6) + opts.px(14)
 
 
@@ -140,9 +196,9 @@ def _draw_open_hand(
     caption = f"{name} · {hand.caption}" if hand.caption else name
     text(
         img,
-        (px(14), top + px(4)),
+        (px(14), top + px(5)),
         caption,
-        px(15),
+        px(16),
         Palette.TEXT_LIGHT,
         bold=True,
         max_width=px(520),
@@ -150,15 +206,15 @@ def _draw_open_hand(
     cards = display_order(hand.cards, opts.style)
     w = px(OPEN_CARD)
     _, h = card_size(w, opts)
-    per_row = min(OPEN_PER_ROW, max(1, -(-len(cards) // max(1, -(-len(cards) // OPEN_PER_ROW)))))
+    _, per_row = _open_rows(len(cards))
     out: list[Placement] = []
-    y = top + px(26)
+    y = top + px(30)
     for start in range(0, len(cards), per_row):
         row = cards[start : start + per_row]
         x = px(14)
         for card in row:
             out.append(paste_card(img, card, (x, y), w, opts))
-            x += w + px(4)
+            x += w + px(OPEN_GAP)
         y += h + px(6)
     return out
 
@@ -174,8 +230,17 @@ def _table_base(width: int, table_h: int, height: int, scale: float) -> Image.Im
     return img
 
 
+def play_order(table: TrickImage) -> dict[int, int]:
+    """Each seat that has played: its place in the trick, 1 for the card that led."""
+    return {p.seat: i + 1 for i, p in enumerate(table.cards)}
+
+
 def compose_trick(table: TrickImage, opts: RenderOptions = DEFAULT_OPTIONS) -> Composition:
-    """Draw the trick: seats, names, cards in play order, leader and winner marks."""
+    """Draw the trick: seats, names, cards in play order, leader, seat on turn and winner.
+
+    ``regions`` hold each seat's name plate (``plate:<seat>``) and card place
+    (``place:<seat>``).
+    """
     px = opts.px
     n = len(table.seats)
     width, table_h = px(TABLE_WIDTH), px(TABLE_HEIGHTS[n])
@@ -186,23 +251,33 @@ def compose_trick(table: TrickImage, opts: RenderOptions = DEFAULT_OPTIONS) -> C
             img,
             (px(22), px(14)),
             table.title,
-            px(15),
+            px(16),
             Palette.TEXT_MUTED,
             bold=True,
-            max_width=px(170),
+            max_width=px(130),
         )
 
-    cw = px(TRICK_CARD)
+    cw = px(TRICK_CARDS[n])
     _, ch = card_size(cw, opts)
-    played = {p.seat for p in table.cards}
+    order = play_order(table)
+    regions: dict[str, tuple[int, int, int, int]] = {}
     for label in table.seats:
         pos = seat_position(table, label.seat)
-        _draw_plate(img, label, _PLATES[n][pos], n, label.seat == table.leader, opts)
-        if label.seat not in played:
-            cx, cy = _CARD_CENTRES[n][pos]
-            x, y = px(cx) - cw // 2, px(cy) - ch // 2
+        on_turn = label.seat == table.to_move
+        regions[f"plate:{label.seat}"] = _draw_plate(
+            img, label, _PLATES[n][pos], n, order.get(label.seat), on_turn, opts
+        )
+        cx, cy = _CARD_CENTRES[n][pos]
+        x, y = px(cx) - cw // 2, px(cy) - ch // 2
+        regions[f"place:{label.seat}"] = (x, y, x + cw, y + ch)
+        if label.seat not in order:
+            # An empty place; the seat on turn's is outlined in gold.
             rounded_box(
-                img, (x, y, x + cw, y + ch), cw * 0.07, outline=Palette.FELT_LINE, width=px(1.5)
+                img,
+                (x, y, x + cw, y + ch),
+                cw * 0.07,
+                outline=Palette.GOLD if on_turn else Palette.FELT_LINE,
+                width=px(2.5 if on_turn else 1.5),
             )
 
     placements: list[Placement] = []
@@ -224,7 +299,7 @@ def compose_trick(table: TrickImage, opts: RenderOptions = DEFAULT_OPTIONS) -> C
                 img,
                 (x + ew + px(8), y + eh),
                 table.extra_caption,
-                px(14),
+                px(16),
                 Palette.TEXT_MUTED,
                 anchor="ld",
                 max_width=px(110),
@@ -233,7 +308,7 @@ def compose_trick(table: TrickImage, opts: RenderOptions = DEFAULT_OPTIONS) -> C
     if table.open_hand is not None:
         name = next(s.name for s in table.seats if s.seat == table.open_hand.seat)
         placements.extend(_draw_open_hand(img, table.open_hand, name, table_h, opts))
-    return Composition(img, tuple(placements))
+    return Composition(img, tuple(placements), regions)
 
 
 def render_trick(

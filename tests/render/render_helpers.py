@@ -2,9 +2,42 @@
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
+import sys
 from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
 
 from PIL import Image, ImageChops, ImageStat
+
+from bot.render.faces import INDEX_CAP_TOP, INDEX_MARGIN
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def digest(img: Image.Image) -> str:
+    """A hash of an image's pixels (equal digests: identical images)."""
+    return hashlib.sha256(img.tobytes()).hexdigest()
+
+
+def index_region(img: Image.Image) -> Image.Image:
+    """The top-left corner of a face, where the card's label is printed."""
+    w = img.width
+    top = round(w * INDEX_CAP_TOP * 0.3)
+    return img.crop((round(w * INDEX_MARGIN) - 1, top, w - 2, round(w * 0.5)))
+
+
+def load_gallery() -> ModuleType:
+    """``scripts/render_gallery.py`` loaded as a module."""
+    spec = importlib.util.spec_from_file_location(
+        "render_gallery", ROOT / "scripts" / "render_gallery.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["render_gallery"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def pixels(img: Image.Image, box: tuple[int, int, int, int]) -> Iterator[tuple[int, int]]:

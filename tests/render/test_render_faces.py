@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import hashlib
 import math
 from types import MappingProxyType
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import ImageChops
+from render_helpers import digest, index_region
 
 from bot.render.faces import (
-    INDEX_CAP_TOP,
-    INDEX_MARGIN,
     FaceKind,
     card_face,
     face_height,
@@ -43,17 +41,6 @@ from engine.slovenian.cards import (
 
 WIDTH = 80
 SCHEMES = (ColourScheme.CLASSIC, ColourScheme.FOUR_COLOUR)
-
-
-def digest(img: Image.Image) -> str:
-    return hashlib.sha256(img.tobytes()).hexdigest()
-
-
-def index_region(img: Image.Image) -> Image.Image:
-    """The top-left corner where the card's label is printed."""
-    w = img.width
-    top = round(w * INDEX_CAP_TOP * 0.3)
-    return img.crop((round(w * INDEX_MARGIN) - 1, top, w - 2, round(w * 0.5)))
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)

@@ -15,6 +15,7 @@ from bot.render.fonts import (
     glyph_bitmap,
     has_glyph,
     truncate,
+    wrap,
 )
 
 SLOVENE = "čšžČŠŽ"
@@ -48,6 +49,16 @@ def test_slovene_letters_have_real_glyphs(char: str, bold: bool) -> None:
     assert has_glyph(char, bold=bold)
 
 
+CZECH_AND_FRENCH = "áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽàâçèêëîïôùûüÿœæÀÇÈÉÊŒ½⅓⅔▶Σ×−"
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_czech_and_french_letters_have_real_glyphs(bold: bool) -> None:
+    """The Czech and French texts (and the marks the images use) never show a missing box."""
+    missing = [c for c in CZECH_AND_FRENCH if not has_glyph(c, bold=bold)]
+    assert missing == []
+
+
 def test_missing_glyph_is_detected() -> None:
     assert not has_glyph("\u4e00")  # a CJK ideograph DejaVu Sans does not cover
 
@@ -59,6 +70,15 @@ def test_slovene_text_renders_with_carons() -> None:
         return img.tobytes()
 
     assert draw("Čedomir Šuštar Žan") != draw("Cedomir Sustar Zan")
+
+
+def test_wrap_breaks_at_spaces_and_keeps_separators_at_line_ends() -> None:
+    fnt = font(32)
+    lines = wrap("4 · Třetí hra · 2. stupeň ×2 · flek ×2", fnt, 200)
+    assert len(lines) == 2 and all(fnt.getlength(line) <= 200 for line in lines)
+    assert not any(line.startswith("·") for line in lines)
+    assert wrap("Tri", fnt, 200) == ["Tri"]
+    assert wrap("", fnt, 200) == [""]
 
 
 def test_truncate_keeps_within_width() -> None:

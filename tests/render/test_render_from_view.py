@@ -103,3 +103,30 @@ def test_talon_from_view_is_hidden_until_exposed(opts: RenderOptions) -> None:
     s = step(s, Kind.TALON)
     chosen = talon_image(view(s, 1))
     assert chosen is not None and chosen.chosen == 0
+
+
+def test_trick_from_view_marks_the_seat_on_turn(opts: RenderOptions) -> None:
+    s = klop_in_play(2, 2)
+    for seat in (None, 0, 1, 2, 3):
+        v = view(s, seat)
+        table = trick_image(v, NAMES)
+        assert table.to_move == s.to_move
+        assert table.leader == v.leader and table.cards[0].seat == v.leader
+        last = trick_image(v, NAMES, last_completed=True)
+        assert last.to_move is None and last.winner is not None
+    bidding = deal(1)
+    assert bidding.phase != Phase.PLAY
+    assert trick_image(view(bidding, 0), NAMES).to_move is None
+
+
+def test_talon_from_view_carries_both_captions(opts: RenderOptions) -> None:
+    s = deal(0)
+    s = step(s, Kind.BID)
+    while s.phase < Phase.TALON:
+        s = step(s, Kind.PASS)
+    captions = {"caption_choosing": "Špela izbira", "caption_chosen": "Špela · 1. kup"}
+    talon = talon_image(view(s, 0), title="Talon", **captions)
+    assert talon is not None and talon.caption == "Špela izbira"
+    s = step(s, Kind.TALON)
+    chosen = talon_image(view(s, 0), title="Talon", **captions)
+    assert chosen is not None and chosen.caption == "Špela · 1. kup"

@@ -13,6 +13,7 @@ from bot.render.composition import CardState, RenderOptions, dimmed_face
 from bot.render.encode import MAX_BYTES
 from bot.render.faces import INDEX_SIZE, card_face
 from bot.render.hand import HAND_WIDTH, compose_hand, hand_card_width, hand_height, render_hand
+from bot.render.style import TAROK_STYLE, ColourScheme
 from engine.slovenian.cards import sort_for_display
 
 
@@ -93,7 +94,38 @@ def test_legal_cards_are_raised_and_the_others_dimmed(opts: RenderOptions) -> No
         if card in samples.LEGAL_3P:
             assert bright == pytest.approx(normal, abs=1)
         else:
-            assert bright < normal * 0.7
+            assert bright < normal * 0.85
+
+
+def paper_and_ink(face: Image.Image) -> tuple[tuple[int, ...], int, int]:
+    """A face's paper colour (the commonest colour of a strip of bare paper between the
+    card's edge and its picture), paper and darkest ink luminance."""
+    rgb = face.convert("RGB")
+    opaque = face.getchannel("A").point(lambda a: 255 if a == 255 else 0)
+    w, h = face.size
+    strip = rgb.crop((round(w * 0.056), h // 4, round(w * 0.068), h * 3 // 4))
+    colours = strip.getcolors(1 << 16)
+    assert colours is not None
+    paper = max(colours)[1]
+    lum = rgb.convert("L")
+    darkest = Image.composite(lum, Image.new("L", lum.size, 255), opaque).getextrema()[0]
+    return paper, round(0.299 * paper[0] + 0.587 * paper[1] + 0.114 * paper[2]), darkest
+
+
+@pytest.mark.parametrize("scheme", [ColourScheme.CLASSIC, ColourScheme.FOUR_COLOUR])
+def test_unplayable_cards_are_greyed_out_cleanly(scheme: ColourScheme) -> None:
+    """A dimmed face is greyer paper (not tinted by the felt), clearly darker than a playable
+    face, and keeps most of its ink-to-paper contrast (so it stays crisp)."""
+    width = hand_card_width(16)
+    for card in range(54):
+        normal = card_face(card, width, scheme).image
+        dim = dimmed_face(card, width, scheme, TAROK_STYLE)
+        paper, paper_l, ink_l = paper_and_ink(normal)
+        dim_paper, dim_paper_l, dim_ink_l = paper_and_ink(dim)
+        tint = max(paper) - min(paper)
+        assert max(dim_paper) - min(dim_paper) <= max(6, tint / 2), (card, dim_paper)
+        assert dim_paper_l <= 0.8 * paper_l
+        assert dim_paper_l - dim_ink_l >= 0.6 * (paper_l - ink_l), card
 
 
 def test_no_legal_set_shows_every_card_normally(opts: RenderOptions) -> None:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PIL import Image
 from render_helpers import face_mismatch
 
 from bot.render import samples
 from bot.render.composition import CardState, RenderOptions
+from bot.render.drawing import TextMark, recording_text
 from bot.render.encode import MAX_BYTES
 from bot.render.faces import card_face
 from bot.render.models import OpenHand, PlayedCard, SeatLabel, TrickImage
@@ -114,15 +117,69 @@ def test_winner_is_ringed_and_badged(opts: RenderOptions) -> None:
     assert count_colour(unfinished.image, (0, 0, *unfinished.image.size), Palette.WINNER) == 0
 
 
-def test_leader_plate_is_marked(opts: RenderOptions) -> None:
-    def gold(leader: int) -> int:
-        table = TrickImage(seats=samples.SEATS_4P, cards=(), viewer_seat=0, leader=leader)
-        img = compose_trick(table, opts).image
-        # Top plate (seat 2 when the viewer is seat 0).
-        return count_colour(img, (0, 0, img.width, opts.px(50)), Palette.GOLD)
+def plate_texts(marks: list[TextMark], box: tuple[int, int, int, int]) -> list[str]:
+    """Texts drawn with their anchor inside ``box``."""
+    return [m.text for m in marks if box[0] <= m.xy[0] <= box[2] and box[1] <= m.xy[1] <= box[3]]
 
-    assert gold(2) > 200
-    assert gold(0) == 0
+
+def test_leader_is_marked_by_play_order_not_as_on_turn(opts: RenderOptions) -> None:
+    """The leader's plate says 1 (first to play), the next 2, 3 …; a leader who is not on
+    turn gets nothing gold, so its mark cannot be read as "on turn"."""
+    table = four_seat_trick(0, "KH T3 QH")  # seat 2 led, then 3 and 0; seat 1 still to play
+    with recording_text() as marks:
+        comp = compose_trick(table, opts)
+    for seat, order in ((2, "1"), (3, "2"), (0, "3")):
+        assert order in plate_texts(marks, comp.regions[f"plate:{seat}"]), seat
+    assert not any(t.isdigit() for t in plate_texts(marks, comp.regions["plate:1"]))
+    for seat in range(4):
+        assert count_colour(comp.image, comp.regions[f"plate:{seat}"], Palette.GOLD) == 0
+
+
+def test_seat_on_turn_is_marked_in_gold(opts: RenderOptions) -> None:
+    table = dataclasses.replace(four_seat_trick(0, "KH T3 QH"), to_move=1)
+    comp = compose_trick(table, opts)
+    for seat in range(4):
+        gold = count_colour(comp.image, comp.regions[f"plate:{seat}"], Palette.GOLD)
+        assert (gold > 300) == (seat == 1), seat
+    # Its empty place on the table is outlined in gold too.
+    assert count_colour(comp.image, comp.regions["place:1"], Palette.GOLD) > 300
+    # Before anyone has played, the leader is the seat on turn: ▶, no order number yet.
+    start = TrickImage(seats=samples.SEATS_4P, cards=(), viewer_seat=0, leader=2, to_move=2)
+    with recording_text() as marks:
+        comp = compose_trick(start, opts)
+    assert count_colour(comp.image, comp.regions["plate:2"], Palette.GOLD) > 300
+    assert plate_texts(marks, comp.regions["plate:2"]) == ["Čedomir"]
+
+
+@pytest.mark.parametrize("viewer", [0, 2, 4])
+def test_five_seats_go_counter_clockwise(viewer: int, opts: RenderOptions) -> None:
+    seats = tuple(SeatLabel(i, f"P{i}") for i in range(5))
+    cards = parse_cards("T1 T2 T3 T4 T5")
+    table = TrickImage(
+        seats=seats,
+        cards=tuple(PlayedCard(s, c) for s, c in enumerate(cards)),
+        viewer_seat=viewer,
+        leader=0,
+        winner=4,
+    )
+    comp = compose_trick(table, opts)
+    pos = {p.card: centre(p.box) for p in comp.placements}
+    bottom, right, top_right, top_left, left = (pos[cards[(viewer + k) % 5]] for k in range(5))
+    w = comp.image.width
+    assert bottom[0] == pytest.approx(w / 2, abs=2)
+    assert bottom[1] > right[1] > top_right[1] and bottom[1] > left[1] > top_left[1]
+    assert right[0] > w / 2 > left[0] and top_right[0] > w / 2 > top_left[0]
+    boxes = [p.box for p in comp.placements]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], "cards overlap"
+    for seat in range(5):
+        plate = comp.regions[f"plate:{seat}"]
+        assert plate[0] >= 0 and plate[2] <= w and plate[1] >= 0
+        for box in boxes:
+            assert (
+                plate[2] <= box[0] or box[2] <= plate[0] or plate[3] <= box[1] or box[3] <= plate[1]
+            )
 
 
 def test_slovene_names_are_drawn(opts: RenderOptions) -> None:
@@ -147,6 +204,18 @@ def test_open_hand_is_shown_below_the_table(opts: RenderOptions) -> None:
         assert face_mismatch(comp.image, p.box, card_face(p.card, opts.px(OPEN_CARD)).image) == 0
 
 
+@pytest.mark.parametrize("count", [11, 12, 16])
+def test_open_hand_fits_the_image(count: int, opts: RenderOptions) -> None:
+    """A 4-player open beggar holds 12 cards, a 3-player one 16: every card stays inside."""
+    cards = tuple(range(22, 22 + count))
+    table = dataclasses.replace(samples.sample_open_trick(), open_hand=OpenHand(2, cards))
+    comp = compose_trick(table, opts)
+    shown = [p for p in comp.placements if p.card in cards]
+    assert len(shown) == count
+    assert all(p.box[0] >= 0 and p.box[2] <= comp.image.width for p in shown)
+    assert all(p.box[3] <= comp.image.height for p in shown)
+
+
 def test_trick_encodes_within_budget(opts: RenderOptions) -> None:
     for table in (samples.sample_trick(), samples.sample_open_trick()):
         out = render_trick(table, opts)
@@ -166,3 +235,10 @@ def test_trick_model_rejects_impossible_tables() -> None:
         TrickImage(seats=seats, cards=(PlayedCard(0, 1),), viewer_seat=0, winner=1)
     with pytest.raises(ValueError):
         TrickImage(seats=seats, cards=(), viewer_seat=0, open_hand=OpenHand(7, (1,)))
+    with pytest.raises(ValueError):
+        TrickImage(seats=seats, cards=(), viewer_seat=0, to_move=7)
+    with pytest.raises(ValueError):
+        TrickImage(seats=seats, cards=(PlayedCard(0, 1),), viewer_seat=0, leader=1)
+    six = tuple(SeatLabel(i, str(i)) for i in range(6))
+    with pytest.raises(ValueError):
+        TrickImage(seats=six, cards=(), viewer_seat=0)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
+
 import pytest
 from PIL import Image
 from render_helpers import face_mismatch
 
 from bot.render import samples
 from bot.render.composition import CardState, RenderOptions, dimmed_face
+from bot.render.drawing import recording_text
 from bot.render.encode import MAX_BYTES
 from bot.render.faces import card_face
 from bot.render.models import TalonImage
@@ -76,6 +80,57 @@ def test_talon_encodes_within_budget(opts: RenderOptions) -> None:
 
 def test_talon_model_validates_groups() -> None:
     with pytest.raises(ValueError):
-        TalonImage(groups=((1, 2), (3,)))
+        TalonImage(groups=())
+    with pytest.raises(ValueError):
+        TalonImage(groups=((1, 2), ()))
     with pytest.raises(ValueError):
         TalonImage(groups=((1, 2), (3, 4)), chosen=2)
+    assert TalonImage(groups=((1, 2, 3, 4), (5,), (6,))).groups[0] == (1, 2, 3, 4)
+
+
+def drawn_texts(talon: TalonImage, opts: RenderOptions) -> list[str]:
+    with recording_text() as marks:
+        compose_talon(talon, opts)
+    return [m.text for m in marks]
+
+
+def test_caption_follows_whether_a_group_is_chosen(opts: RenderOptions) -> None:
+    """The model holds both captions; the image says "choosing" only while nothing is
+    chosen, and the chosen caption once a group is taken."""
+    talon = samples.sample_talon()
+    assert talon.chosen == 1
+    texts = drawn_texts(talon, opts)
+    assert talon.caption_chosen in texts and talon.caption_choosing not in texts
+    before = dataclasses.replace(talon, chosen=None)
+    texts = drawn_texts(before, opts)
+    assert talon.caption_choosing in texts and talon.caption_chosen not in texts
+    assert before.caption == talon.caption_choosing and talon.caption == talon.caption_chosen
+
+
+def test_groups_of_different_sizes(opts: RenderOptions) -> None:
+    """The Czech talon: t1–t4 to the declarer, t5 and t6 to the next two players."""
+    talon = samples.czech_talon()
+    cz = samples.czech_options()
+    comp = compose_talon(talon, cz)
+    assert comp.cards == [c for g in talon.groups for c in g]
+    widths = {p.box[2] - p.box[0] for p in comp.placements}
+    assert len(widths) == 1, "every card of the talon has the same size"
+    trays = [comp.regions[f"group:{i}"] for i in range(3)]
+    assert all(a[2] < b[0] for a, b in itertools.pairwise(trays))
+    assert trays[-1][2] <= comp.image.width
+    for i, tray in enumerate(trays):
+        inside = [p for p in comp.placements if p.card in talon.groups[i]]
+        assert len(inside) == len(talon.groups[i])
+        assert all(tray[0] < p.box[0] and p.box[2] < tray[2] for p in inside)
+
+
+@pytest.mark.parametrize("count", [6, 3, 2])
+def test_a_single_group_is_one_tray_without_a_number(count: int, opts: RenderOptions) -> None:
+    """A French chien (6 or 3 cards) or the trumps shown from an écart."""
+    fr = samples.french_options()
+    cards = samples.french_chien().groups[0][:count]
+    talon = TalonImage(groups=(cards,), title="Chien")
+    comp = compose_talon(talon, fr)
+    assert comp.cards == list(cards)
+    assert drawn_texts(talon, fr) == ["Chien"]
+    assert comp.image.width == 1100
