@@ -14,7 +14,7 @@ from bot.render.deck_sheet import compose_deck_sheet
 from bot.render.encode import MAX_BYTES
 from bot.render.faces import FaceKind, _Geometry, card_face, face_spec
 from bot.render.hand import HAND_WIDTH, compose_hand, render_hand
-from bot.render.sample_decks import build_french_deck, czech_deck, french_deck
+from bot.render.sample_decks import czech_deck, french_deck
 from bot.render.sorting import display_order
 from bot.render.style import (
     TAROK_STYLE,
@@ -155,7 +155,7 @@ def test_pip_cards_show_their_number_of_pips(suit: str) -> None:
 
 def test_courts_come_from_the_codes_whatever_the_labels_say() -> None:
     """French players label the courts R, D, C, V: the pictures still follow the codes."""
-    base = build_french_deck()
+    base = french_deck()
     letters = {"K": "R", "Q": "D", "C": "C", "J": "V"}
     labels = list(base.labels)
     for c in range(base.size):
@@ -197,14 +197,14 @@ def test_deck_style_is_derived_from_the_tables() -> None:
     }
     french = deck_style(french_deck())
     assert dict(french.trump_emblems) == {0: Emblem.JUGGLER, 20: Emblem.WORLD}
-    assert deck_style(build_french_deck()).deck == french.deck
+    assert deck_style(french_deck()) is french
 
 
 def test_a_deck_with_an_unknown_rank_is_refused() -> None:
     bad = build_deck(
         "odd",
         trumps=[CardSpec("T1", "I", 1)],
-        suits=[(build_french_deck().suit_info[0], [CardSpec("XH", "X♥", 1)])],
+        suits=[(french_deck().suit_info[0], [CardSpec("XH", "X♥", 1)])],
     )
     with pytest.raises(ValueError, match="neither a court card nor a pip card"):
         face_spec(1, deck_style(bad))
