@@ -98,9 +98,18 @@ class TableRepo:
         try:
             async with self.db.transaction() as conn:
                 cur = await conn.execute(
-                    "INSERT INTO tables (guild_id, channel_id, host_id, config, status, seed,"
-                    " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                    (guild_id, channel_id, host_id, config.model_dump_json(), seed, now, now),
+                    "INSERT INTO tables (guild_id, channel_id, host_id, family, config, status,"
+                    " seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        config.family,
+                        config.model_dump_json(),
+                        seed,
+                        now,
+                        now,
+                    ),
                 )
                 table_id = cur.lastrowid
                 assert table_id is not None
@@ -158,8 +167,8 @@ class TableRepo:
                 sets.append(f"{column} = ?")
                 params.append(value)
         if config is not _UNSET:
-            sets.append("config = ?")
-            params.append(config.model_dump_json())
+            sets.extend(["config = ?", "family = ?"])
+            params.extend([config.model_dump_json(), config.family])
         if not sets:
             return
         sets.append("updated_at = ?")
@@ -188,12 +197,13 @@ class TableRepo:
             await conn.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
             await conn.executemany(_INSERT_SEAT, [_seat_params(table_id, s) for s in seats])
             cur = await conn.execute(
-                "INSERT INTO sessions (table_id, guild_id, channel_id, players, preset,"
-                " started_at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO sessions (table_id, guild_id, channel_id, family, players, preset,"
+                " started_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     table_id,
                     table["guild_id"],
                     table["channel_id"],
+                    config.family,
                     config.players,
                     config.preset,
                     now,
@@ -246,7 +256,7 @@ class TableRepo:
 
     # -- deals and actions -----------------------------------------------------------------
     async def add_deal(self, table_id: int, deal_no: int, header_json: str) -> None:
-        """Store the header of a new deal (an engine DealRecord without actions, as JSON)."""
+        """Store the header of a new deal (the family's JSON header, before any action)."""
         await self.db.write(
             "INSERT INTO deals (table_id, deal_no, header, started_at) VALUES (?, ?, ?, ?)",
             (table_id, deal_no, header_json, self.db.timestamp()),
