@@ -140,7 +140,7 @@ class TableRow:
     config: TableConfig
     status: TableStatus
     seed: int
-    skis_called_after: int | None
+    end_requested_after: int | None
     lobby_message_id: int | None
     table_message_id: int | None
     created_at: datetime

@@ -48,7 +48,7 @@ def _table(row: sqlite3.Row) -> TableRow:
         config=TableConfig.model_validate_json(row["config"]),
         status=cast(TableStatus, row["status"]),
         seed=row["seed"],
-        skis_called_after=row["skis_called_after"],
+        end_requested_after=row["end_requested_after"],
         lobby_message_id=row["lobby_message_id"],
         table_message_id=row["table_message_id"],
         created_at=parse_time(row["created_at"]),
@@ -149,7 +149,7 @@ class TableRepo:
         status: TableStatus = _UNSET,
         host_id: int = _UNSET,
         config: TableConfig = _UNSET,
-        skis_called_after: int | None = _UNSET,
+        end_requested_after: int | None = _UNSET,
         lobby_message_id: int | None = _UNSET,
         table_message_id: int | None = _UNSET,
     ) -> None:
@@ -159,7 +159,7 @@ class TableRepo:
         for column, value in (
             ("status", status),
             ("host_id", host_id),
-            ("skis_called_after", skis_called_after),
+            ("end_requested_after", end_requested_after),
             ("lobby_message_id", lobby_message_id),
             ("table_message_id", table_message_id),
         ):

@@ -45,7 +45,7 @@ class TableCore:
         self.config: TableConfig = row.config
         self.status: TableStatus = row.status
         self.seed = row.seed
-        self.end_requested_after: int | None = row.skis_called_after
+        self.end_requested_after: int | None = row.end_requested_after
         """Finished deals when the players asked for the session's end (None: not asked)."""
         self.lobby_message_id: int | None = row.lobby_message_id
         self.table_message_id: int | None = row.table_message_id

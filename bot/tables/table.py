@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.tables.core import LOBBY
 from bot.tables.dealing import ApplyResult
 from bot.tables.errors import (
     EndUnavailable,
@@ -81,7 +82,7 @@ class Table(LobbyOps, RestoreOps):
                 self.config.players,
                 max_deals=self.config.deals,
             )
-            self.timers.cancel("lobby")
+            self.timers.cancel(LOBBY)
             self._emit_lobby()
             await self._start_deal()
 
@@ -272,7 +273,7 @@ class Table(LobbyOps, RestoreOps):
             needed = len(present) // 2 + 1
             if user_id == self.host_id or votes >= needed:
                 after = session.match.deals_played
-                await self._store.tables.update(self.id, skis_called_after=after)
+                await self._store.tables.update(self.id, end_requested_after=after)
                 self.end_requested_after = after
                 session.match.request_end()
                 self._changed()

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from bot.store import Store
 
-from . import fake_family
+from .fake_family import three_tricks  # noqa: F401  (a fixture)
 from .helpers import OPEN_RIGS, Rig, WallClock, make_rig
 
 
@@ -45,13 +45,3 @@ async def _close_rigs() -> AsyncIterator[None]:
 async def rig(db_path: Path) -> Rig:
     """A table manager on fake time over a temporary SQLite file."""
     return await make_rig(db_path)
-
-
-@pytest.fixture
-def three_tricks() -> Iterator[str]:
-    """A second family, "Three tricks", registered in the engine for one test; its name."""
-    fake_family.register()
-    try:
-        yield fake_family.NAME
-    finally:
-        fake_family.unregister()

@@ -17,10 +17,11 @@ protocol. It plays with the 54-card tarok deck (so its cards can be drawn):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import pytest
 from pydantic import BaseModel, ConfigDict
 
 from engine import families
@@ -394,6 +395,16 @@ class FakeFamily:
 
 
 FAMILY = FakeFamily()
+
+
+@pytest.fixture
+def three_tricks() -> Iterator[str]:
+    """A test fixture: Three tricks registered in the engine for one test; its name."""
+    register()
+    try:
+        yield NAME
+    finally:
+        unregister()
 
 
 def register() -> None:

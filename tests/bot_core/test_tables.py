@@ -144,7 +144,7 @@ async def test_session_ended_by_the_skis_round(rig: Rig) -> None:
     assert table.status == "finished"
     await _check_books(rig, table)
     row = await rig.store.tables.get(table.id)
-    assert row is not None and row.skis_called_after == 0
+    assert row is not None and row.end_requested_after == 0
 
 
 # -- refusals ------------------------------------------------------------------------------

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from bot_core import fake_family
+from bot_core.fake_family import three_tricks  # noqa: F401  (a fixture)
 
 from .helpers import World, open_world
 
@@ -27,13 +27,3 @@ async def make_world(tmp_path: Path) -> AsyncIterator[WorldFactory]:
     yield factory
     for world in worlds:
         await world.close()
-
-
-@pytest.fixture
-def three_tricks() -> Iterator[str]:
-    """A second family, "Three tricks", registered in the engine for one test; its name."""
-    fake_family.register()
-    try:
-        yield fake_family.NAME
-    finally:
-        fake_family.unregister()

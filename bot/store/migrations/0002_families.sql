@@ -6,7 +6,9 @@
 
 -- Tables: the family, also in the configuration JSON, with the rules of a table that was
 -- already dealt taken from its first deal header (the rules its session was dealt with).
+-- The end of a session of open length is the family's (Slovenian tarok: the škis round).
 ALTER TABLE tables ADD COLUMN family TEXT NOT NULL DEFAULT 'slovenian';
+ALTER TABLE tables RENAME COLUMN skis_called_after TO end_requested_after;
 UPDATE tables SET config = json_set(config, '$.family', family);
 UPDATE tables
    SET config = json_set(
