@@ -1,6 +1,6 @@
 """Rendering the images of a message off the event loop, with hooks that see every image.
 
-:func:`render` turns the :class:`~bot.ui.content.ImageSpec` list of a screen into encoded
+:func:`render` turns the :class:`~bot.screens.spec.ImageSpec` list of a screen into encoded
 files in small dedicated thread pools: rendering is CPU work, and few threads competing for
 the GIL keep the event loop responsive; answers to clicks have a thread of their own, so
 they never queue behind table edits. Identical images (the same description) are served

@@ -3,7 +3,7 @@
 Two item classes cover every button and the discard select. They are registered once at
 start-up (``bot.add_dynamic_items``), so a click on any message the bot ever sent reaches
 them — after the 15 minutes discord.py keeps views for, and after a restart — and nothing
-per message stays in memory. The ``custom_id`` formats are in :mod:`bot.ui.ids`.
+per message stays in memory. The ``custom_id`` formats are in :mod:`bot.screens.ids`.
 
 ``interaction_check`` answers a malformed or tampered ``custom_id`` with a clear ephemeral
 error and stops there; everything else goes to the client's ``controller`` (any

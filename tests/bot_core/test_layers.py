@@ -56,3 +56,13 @@ def test_nothing_imports_the_client_back(path: Path) -> None:
         return
     text = path.read_text(encoding="utf-8")
     assert not re.search(r"^\s*(from bot\.client\b|import bot\.client\b)", text, re.MULTILINE)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in BOT if p.parts[-2] in ("screens", "ui", "cogs") or "families" in p.parts],
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_screens_read_views_never_a_deals_state(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert not re.search(r"\b(table|session|deal)\.state\b", text)
