@@ -1,9 +1,11 @@
 """The Discord client: :class:`TarokBot`.
 
-``setup_hook`` opens the store (running its migrations), builds the table manager with a
-real-time clock and the Discord presenter as its observer, loads the ``/tarok`` commands,
-registers the dynamic components, syncs the command tree only when it changed, and resumes
-every open table (their timers continue; each playing table's message is brought up to date).
+``setup_hook`` opens the store (running its migrations) and builds the bot's parts, handing
+each one what it uses: the language choices, the presenter (the table observer that posts
+and edits messages), the table manager with a real-time clock, the controller (what a click
+does) and the ``/tarok`` commands. Nothing imports the client back. It then registers the
+dynamic components, syncs the command tree only when it changed, and resumes every open
+table (their timers continue; each playing table's message is brought up to date).
 """
 
 from __future__ import annotations
@@ -82,8 +84,8 @@ class TarokBot(commands.Bot):
         self._seeds = seeds
         self._warm_images = warm_images
         self._warm_task: asyncio.Future[int] | None = None
-        self.presenter = Presenter(self)
-        self.controller = Controller(self)
+        self._presenter: Presenter | None = None
+        self._controller: Controller | None = None
         self._store: Store | None = None
         self._manager: TableManager | None = None
         self._languages: Languages | None = None
@@ -112,31 +114,59 @@ class TarokBot(commands.Bot):
             raise RuntimeError("languages are not ready (setup_hook has not run)")
         return self._languages
 
+    @property
+    def presenter(self) -> Presenter:
+        """The table observer that shows the tables in Discord."""
+        if self._presenter is None:
+            raise RuntimeError("the presenter is not ready (setup_hook has not run)")
+        return self._presenter
+
+    @property
+    def controller(self) -> Controller:
+        """What a click does (the dynamic components find it here)."""
+        if self._controller is None:
+            raise RuntimeError("the controller is not ready (setup_hook has not run)")
+        return self._controller
+
+    def _channel(self, channel_id: int, guild_id: int) -> discord.PartialMessageable:
+        return self.get_partial_messageable(channel_id, guild_id=guild_id)
+
     async def setup_hook(self) -> None:
-        """Open the store, build the tables, load commands and components, sync, resume."""
-        self._store = await Store.open(self.db_path)
-        self._languages = Languages(self._store, self.settings.default_language)
-        self._manager = TableManager(
-            self._store,
-            self.presenter,
+        """Open the store, build the parts, load commands and components, sync, resume."""
+        store = self._store = await Store.open(self.db_path)
+        languages = self._languages = Languages(store, self.settings.default_language)
+        presenter = self._presenter = Presenter(
+            languages=languages,
+            clock=self.clock,
+            channels=self._channel,
+            lobby_timeout=self.table_defaults.lobby_timeout,
+        )
+        manager = self._manager = TableManager(
+            store,
+            presenter,
             clock=self.clock,
             computers=self._computers,
             defaults=self.table_defaults,
             seeds=self._seeds,
         )
+        controller = self._controller = Controller(
+            manager=manager, store=store, languages=languages, presenter=presenter
+        )
         await self.tree.set_translator(TarokTranslator())
-        await self.add_cog(TarokCog(self))
+        await self.add_cog(
+            TarokCog(store=store, manager=manager, languages=languages, controller=controller)
+        )
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self._warm_images:
             # Card faces drawn ahead of the first "My hand", in the render threads.
             loop = asyncio.get_running_loop()
             self._warm_task = asyncio.ensure_future(loop.run_in_executor(executor(), warm_faces))
         self.synced = await self.sync_commands()
-        self.presenter.resuming = True
+        presenter.resuming = True
         try:
-            resumed = await self._manager.resume_all()
+            resumed = await manager.resume_all()
         finally:
-            self.presenter.resuming = False
+            presenter.resuming = False
         if resumed:
             log.info("resumed %d open table(s)", len(resumed))
 
@@ -186,7 +216,8 @@ class TarokBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the tables' timers, the presenter and the store, then disconnect."""
-        await self.presenter.close()
+        if self._presenter is not None:
+            await self._presenter.close()
         if self._warm_task is not None:
             await asyncio.gather(self._warm_task, return_exceptions=True)
         if self._manager is not None:

@@ -1,15 +1,19 @@
 """The ``/tarok`` slash commands: start, stop, leaderboard, stats, history, rules, settings,
 language and help.
 
-Replies are in the invoker's language (:mod:`bot.ui.language`); the lobby and everything
-else on the public table is in the server's language.
+The commands only read their options, call the tables and the store, and answer with a
+screen from :mod:`bot.screens`. The games offered are the families the bot can seat
+(:func:`bot.families.names`), listed as the user types (``game`` autocompletes), so a newly
+registered family appears without a change here; presets, table sizes and rule switches
+follow the chosen game. Replies are in the invoker's language (:mod:`bot.ui.language`); the
+lobby and everything else on the public table is in the server's language.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -17,55 +21,34 @@ from discord.app_commands import Choice
 from discord.ext import commands
 from pydantic import ValidationError
 
+from bot import families
 from bot.cogs.translator import text
-from bot.i18n import (
-    contract_name,
-    level_name,
-    preset_name,
-    rule_switch_name,
-    rule_value_name,
-    t,
-)
-from bot.store import Order, Period, TableConfig
-from bot.tables import NoTable, TableError, TableExists
-from bot.ui import content
-from bot.ui.chart import ChartSpec
-from bot.ui.content import ImageSpec, Screen
-from bot.ui.controller import reply_text, send_screen
+from bot.families import BotFamily, UnknownFamily
+from bot.i18n import t
+from bot.screens.results import history_screen, leaderboard_screen, stats_screen
+from bot.screens.settings import rules_screen, settings_screen
+from bot.screens.spec import Screen
+from bot.store import Order, Period, Store, TableConfig
+from bot.tables import NoTable, TableError, TableExists, TableManager
+from bot.ui.controller import Controller, reply_text, send_screen
+from bot.ui.language import Languages
 from engine.core.errors import MalformedAction
-from engine.slovenian import Rules
-from engine.slovenian.contracts import parse_contract
-
-if TYPE_CHECKING:
-    from bot.client import TarokBot
 
 log = logging.getLogger(__name__)
 
 LENGTH_CHOICES = ("1", "2", "4", "8", "12", "16", "24", "skis")
 LEVEL_CHOICES = ("easy", "normal", "hard")
-PRESET_CHOICES = ("pagat", "palcka")
-RULE_FIELDS = tuple(name for name in Rules.model_fields if name != "name")
+AUTOCOMPLETE_LIMIT = 25
+
+
+class BadGame(Exception):
+    """An option names a game the bot does not play (the message says which exist)."""
 
 
 def _length_choice(value: str) -> Choice[str]:
     if value == "skis":
         return Choice(name=text("choice.length_skis"), value=value)
     return Choice(name=text("choice.length_deals", count=int(value)), value=value)
-
-
-def _parse_rule_value(field: str, raw: str) -> Any:
-    """A rule switch's value from what an admin typed (yes/no, numbers, names, lists)."""
-    value = raw.strip()
-    low = value.lower()
-    if low in ("yes", "true", "on", "da", "1") and Rules.model_fields[field].annotation is bool:
-        return True
-    if low in ("no", "false", "off", "ne", "0") and Rules.model_fields[field].annotation is bool:
-        return False
-    if field == "contracts_3p":
-        return tuple(parse_contract(part) for part in low.replace(" ", "").split(",") if part)
-    if low.lstrip("-").isdigit():
-        return int(low)
-    return low
 
 
 def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
@@ -83,16 +66,35 @@ def missing_permissions(interaction: discord.Interaction[Any]) -> list[str]:
     return [name for name, ok in needed if not ok]
 
 
+def _matches(needle: str, *haystack: str) -> bool:
+    low = needle.lower()
+    return any(low in h.lower() for h in haystack)
+
+
 class TarokCog(commands.Cog):
-    """Slash commands of the tarok bot."""
+    """Slash commands of the tarok bot.
+
+    It is given what it uses: the store, the tables, the language choices and the
+    controller (which posts a new lobby).
+    """
 
     tarok = app_commands.Group(name="tarok", description=text("cmd.group"), guild_only=True)
 
-    def __init__(self, bot: TarokBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        *,
+        store: Store,
+        manager: TableManager,
+        languages: Languages,
+        controller: Controller,
+    ) -> None:
+        self.store = store
+        self.manager = manager
+        self.languages = languages
+        self.controller = controller
 
     async def _lang(self, interaction: discord.Interaction[Any]) -> str:
-        return await self.bot.languages.for_interaction(interaction)
+        return await self.languages.for_interaction(interaction)
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
@@ -103,24 +105,93 @@ class TarokCog(commands.Cog):
         with contextlib.suppress(discord.HTTPException):
             await reply_text(interaction, t("error.internal", lang))
 
+    # -- choosing the game -------------------------------------------------------------------
+    def _game(self, name: str | None, interaction: discord.Interaction[Any]) -> BotFamily:
+        """The game an option names; else this channel's table's; else the first one."""
+        if name:
+            if name not in families.names():
+                raise BadGame(name)
+            try:
+                return families.get(name)
+            except UnknownFamily as exc:
+                raise BadGame(name) from exc
+        table = self.manager.get(interaction.channel_id or 0)
+        if table is not None:
+            return table.game
+        return families.get(families.default())
+
+    async def _bad_game(self, interaction: discord.Interaction[Any], name: str) -> None:
+        lang = await self._lang(interaction)
+        games = ", ".join(f"{families.get(n).display.title(lang)} ({n})" for n in families.names())
+        await reply_text(interaction, t("error.unknown_game", lang, game=name, games=games))
+
+    def _chosen(self, interaction: discord.Interaction[Any]) -> BotFamily:
+        """The game chosen so far in the command being typed (for autocompletion)."""
+        try:
+            return self._game(getattr(interaction.namespace, "game", None), interaction)
+        except BadGame:
+            return families.get(families.default())
+
+    async def _games(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        lang = await self._lang(interaction)
+        out = []
+        for name in families.names():
+            title = families.get(name).display.title(lang)
+            if _matches(current, name, title):
+                out.append(Choice(name=title[:100], value=name))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    async def _presets(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        lang = await self._lang(interaction)
+        game = self._chosen(interaction)
+        out = []
+        for preset in game.engine.presets:
+            label = game.rules.preset_label(preset, lang)
+            if _matches(current, preset, label):
+                out.append(Choice(name=label[:100], value=preset))
+        return out[:AUTOCOMPLETE_LIMIT]
+
+    async def _sizes(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[int]]:
+        game = self._chosen(interaction)
+        sizes = sorted(game.engine.table_sizes, key=lambda n: (n != 4, n))
+        return [Choice(name=str(n), value=n) for n in sizes if str(current) in str(n)]
+
+    async def _rule_fields(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        lang = await self._lang(interaction)
+        game = self._chosen(interaction)
+        out = []
+        for field in game.rules.switches(type(game.engine.rules())):
+            label = game.rules.switch_label(field, lang)
+            if _matches(current, field, label):
+                out.append(Choice(name=label[:100], value=field))
+        return out[:AUTOCOMPLETE_LIMIT]
+
     # -- start / stop ------------------------------------------------------------------------
     @tarok.command(name="start", description=text("cmd.start"))
     @app_commands.describe(
-        players=text("cmd.start.players"),
+        game=text("cmd.start.game"),
+        players=text("cmd.start.seats"),
         preset=text("cmd.start.preset"),
         level=text("cmd.start.level"),
         timer=text("cmd.start.timer"),
         length=text("cmd.start.length"),
     )
-    @app_commands.choices(  # type: ignore[misc]  # int and str choices
-        players=[Choice(name="4", value=4), Choice(name="3", value=3)],
-        preset=[Choice(name=text(f"rules.preset.{p}"), value=p) for p in PRESET_CHOICES],
+    @app_commands.choices(
         level=[Choice(name=text(f"level.{lv}"), value=lv) for lv in LEVEL_CHOICES],
         length=[_length_choice(v) for v in LENGTH_CHOICES],
     )
     async def start(
         self,
         interaction: discord.Interaction[Any],
+        game: str | None = None,
         players: int | None = None,
         preset: str | None = None,
         level: str | None = None,
@@ -136,7 +207,19 @@ class TarokCog(commands.Cog):
         if missing:
             await reply_text(interaction, t("error.bot_permissions", lang, list=", ".join(missing)))
             return
-        changes: dict[str, Any] = {}
+        if game and game not in families.names():
+            await self._bad_game(interaction, game)
+            return
+        chosen = families.get(game or families.default())
+        sizes = chosen.engine.table_sizes
+        if players is not None and players not in sizes:
+            listed = ", ".join(str(n) for n in sizes)
+            title = chosen.display.title(lang)
+            await reply_text(interaction, t("error.table_size", lang, game=title, sizes=listed))
+            return
+        changes: dict[str, Any] = {"family": chosen.name}
+        if players is None and 4 not in sizes:
+            changes["players"] = sizes[0]
         if players is not None:
             changes["players"] = players
         if preset is not None:
@@ -147,14 +230,14 @@ class TarokCog(commands.Cog):
             changes["move_timer"] = float(timer) if timer else None
         if length is not None:
             changes["deals"] = None if length == "skis" else int(length)
-        guild = await self.bot.store.guilds.get(interaction.guild_id)
+        guild = await self.store.guilds.get(interaction.guild_id)
         try:
-            config = self.bot.manager.defaults.config_for(guild, **changes)
+            config = self.manager.defaults.config_for(guild, **changes)
         except (ValidationError, ValueError) as exc:
             await reply_text(interaction, t("settings.bad_value", lang, error=str(exc)[:200]))
             return
         try:
-            table = await self.bot.manager.open_lobby(
+            table = await self.manager.open_lobby(
                 interaction.guild_id,
                 interaction.channel_id,
                 interaction.user.id,
@@ -164,13 +247,31 @@ class TarokCog(commands.Cog):
         except TableExists:
             await reply_text(interaction, t(TableExists.key, lang))
             return
-        await self.bot.controller.post_lobby(interaction, table)
+        await self.controller.post_lobby(interaction, table)
+
+    @start.autocomplete("game")
+    async def _start_game(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        return await self._games(interaction, current)
+
+    @start.autocomplete("players")
+    async def _start_players(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[int]]:
+        return await self._sizes(interaction, current)
+
+    @start.autocomplete("preset")
+    async def _start_preset(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        return await self._presets(interaction, current)
 
     @tarok.command(name="stop", description=text("cmd.stop"))
     async def stop(self, interaction: discord.Interaction[Any]) -> None:
         """End the game at this channel's table (its host, or a server manager)."""
         lang = await self._lang(interaction)
-        table = self.bot.manager.get(interaction.channel_id or 0)
+        table = self.manager.get(interaction.channel_id or 0)
         if table is None:
             await reply_text(interaction, t(NoTable.key, lang))
             return
@@ -187,7 +288,9 @@ class TarokCog(commands.Cog):
     # -- results -----------------------------------------------------------------------------
     @tarok.command(name="leaderboard", description=text("cmd.leaderboard"))
     @app_commands.describe(
-        period=text("cmd.leaderboard.period"), metric=text("cmd.leaderboard.metric")
+        period=text("cmd.leaderboard.period"),
+        metric=text("cmd.leaderboard.metric"),
+        game=text("cmd.leaderboard.game"),
     )
     @app_commands.choices(
         period=[
@@ -203,179 +306,127 @@ class TarokCog(commands.Cog):
         interaction: discord.Interaction[Any],
         period: str = "all",
         metric: str = "total",
+        game: str | None = None,
     ) -> None:
-        """The best players of this server."""
+        """The best players of this server in one game."""
         lang = await self._lang(interaction)
+        try:
+            chosen = self._game(game, interaction)
+        except BadGame:
+            await self._bad_game(interaction, game or "")
+            return
         per: Period = period if period in ("all", "month", "week") else "all"  # type: ignore[assignment]
         order: Order = metric if metric in ("total", "average", "success") else "total"  # type: ignore[assignment]
-        rows = await self.bot.store.stats.leaderboard(interaction.guild_id, per, order)
-        title = t(
-            "leaderboard.title",
-            lang,
-            period=t(f"leaderboard.period.{per}", lang),
-            order=t(f"leaderboard.order.{order}", lang),
+        rows = await self.store.stats.leaderboard(
+            interaction.guild_id, per, order, family=chosen.name
         )
-        lines = [f"### {title}"]
-        if not rows:
-            lines.append(t("leaderboard.empty", lang))
-        for rank, row in enumerate(rows, start=1):
-            name = f"<@{row.user_id}>"
-            if order == "average":
-                lines.append(
-                    t(
-                        "leaderboard.row.average",
-                        lang,
-                        rank=rank,
-                        name=name,
-                        average=f"{row.average:.1f}",
-                        deals=row.deals,
-                    )
-                )
-            elif order == "success":
-                lines.append(
-                    t(
-                        "leaderboard.row.success",
-                        lang,
-                        rank=rank,
-                        name=name,
-                        rate=f"{100 * row.success_rate:.0f}",
-                        won=row.declared_won,
-                        played=row.declared,
-                    )
-                )
-            else:
-                lines.append(
-                    t(
-                        "leaderboard.row.total",
-                        lang,
-                        rank=rank,
-                        name=name,
-                        total=row.total,
-                        deals=row.deals,
-                    )
-                )
-        await send_screen(interaction, Screen(blocks=["\n".join(lines)]), ephemeral=False)
-
-    @tarok.command(name="stats", description=text("cmd.stats"))
-    @app_commands.describe(user=text("cmd.stats.user"))
-    async def stats(
-        self, interaction: discord.Interaction[Any], user: discord.User | None = None
-    ) -> None:
-        """A player's record, with a chart of his score over time."""
-        lang = await self._lang(interaction)
-        target = user or interaction.user
-        us = await self.bot.store.stats.user_stats(target.id, interaction.guild_id)
-        name = target.display_name
-        if us.deals == 0:
-            await send_screen(
-                interaction, Screen(blocks=[t("stats.empty", lang, name=name)]), ephemeral=False
-            )
-            return
-        lines = [
-            f"### {t('stats.title', lang, name=name)}",
-            t("stats.deals", lang, count=us.deals),
-            t("stats.sessions", lang, count=us.sessions, won=us.sessions_won),
-            t("stats.total", lang, total=us.total),
-            t("stats.average", lang, average=f"{us.average:.1f}"),
-            t(
-                "stats.declared",
-                lang,
-                played=us.declared,
-                won=us.declared_won,
-                rate=f"{100 * us.success_rate:.0f}",
-            ),
-            t("stats.partnered", lang, played=us.partnered, won=us.partnered_won),
-            t("stats.klop", lang, count=us.klop),
-            t("stats.bonuses", lang, count=us.bonuses),
-            t("stats.radelci", lang, count=us.radelci, penalty=us.radelc_penalty),
-        ]
-        if us.by_contract:
-            lines.append(f"**{t('stats.by_contract', lang)}**")
-            for code, stat in sorted(us.by_contract.items()):
-                lines.append(
-                    t(
-                        "stats.contract_line",
-                        lang,
-                        contract=contract_name(code, lang),
-                        won=stat.won,
-                        played=stat.played,
-                    )
-                )
-        screen = Screen(blocks=["\n".join(lines)])
-        if us.series:
-            values = tuple(p.cumulative for p in us.series)
-            screen.images.append(
-                ImageSpec("chart", "chart", ChartSpec(values, t("stats.series", lang)))
-            )
+        screen = leaderboard_screen(chosen, rows, per, order, lang)
         await send_screen(interaction, screen, ephemeral=False)
 
-    @tarok.command(name="history", description=text("cmd.history"))
-    async def history(self, interaction: discord.Interaction[Any]) -> None:
-        """The last finished sessions of this server."""
+    @leaderboard.autocomplete("game")
+    async def _leaderboard_game(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        return await self._games(interaction, current)
+
+    @tarok.command(name="stats", description=text("cmd.stats"))
+    @app_commands.describe(user=text("cmd.stats.user"), game=text("cmd.stats.game"))
+    async def stats(
+        self,
+        interaction: discord.Interaction[Any],
+        user: discord.User | None = None,
+        game: str | None = None,
+    ) -> None:
+        """A player's record in one game, with a chart of his score over time."""
         lang = await self._lang(interaction)
-        sessions = await self.bot.store.stats.history(guild_id=interaction.guild_id, limit=10)
-        lines = [f"### {t('history.title', lang)}"]
-        if not sessions:
-            lines.append(t("history.empty", lang))
-        for s in sessions:
-            computers = 0
-            players = []
-            for p in sorted(s.players, key=lambda p: (p.place or 9, p.seat)):
-                if p.user_id is None:
-                    computers += 1
-                    who = t("computer.name", lang, number=computers)
-                else:
-                    who = p.name or f"<@{p.user_id}>"
-                players.append(t("history.player", lang, name=who, final=p.final))
-            when = content.timestamp((s.ended_at or s.started_at).timestamp(), "d")
-            entry = t("history.entry", lang, date=when, deals=s.deals, players=", ".join(players))
-            if s.ended_early:
-                entry += " " + t("history.ended_early", lang)
-            lines.append(f"• {entry}")
-        await send_screen(interaction, Screen(blocks=["\n".join(lines)]), ephemeral=False)
+        try:
+            chosen = self._game(game, interaction)
+        except BadGame:
+            await self._bad_game(interaction, game or "")
+            return
+        target = user or interaction.user
+        booking = chosen.booking
+        record = await self.store.stats.user_stats(
+            target.id,
+            interaction.guild_id,
+            family=chosen.name,
+            bonus_items=booking.bonus_items,
+            bonus_kinds=booking.bonus_kinds,
+        )
+        screen = stats_screen(chosen, record, target.display_name, lang)
+        await send_screen(interaction, screen, ephemeral=False)
+
+    @stats.autocomplete("game")
+    async def _stats_game(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        return await self._games(interaction, current)
+
+    @tarok.command(name="history", description=text("cmd.history"))
+    @app_commands.describe(game=text("cmd.history.game"))
+    async def history(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
+        """The last finished sessions of this server (of one game, if asked)."""
+        lang = await self._lang(interaction)
+        if game and game not in families.names():
+            await self._bad_game(interaction, game)
+            return
+        sessions = await self.store.stats.history(
+            guild_id=interaction.guild_id, family=game or None, limit=10
+        )
+        await send_screen(interaction, history_screen(sessions, lang), ephemeral=False)
+
+    @history.autocomplete("game")
+    async def _history_game(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        return await self._games(interaction, current)
 
     # -- rules, settings, language, help -----------------------------------------------------
     @tarok.command(name="rules", description=text("cmd.rules"))
-    @app_commands.describe(preset=text("cmd.rules.preset"))
-    @app_commands.choices(
-        preset=[Choice(name=text(f"rules.preset.{p}"), value=p) for p in PRESET_CHOICES]
-    )
-    async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
-        """The rules, and every switch of a preset (or of this server's rules)."""
+    @app_commands.describe(game=text("cmd.rules.game"), preset=text("cmd.rules.preset"))
+    async def rules(
+        self,
+        interaction: discord.Interaction[Any],
+        game: str | None = None,
+        preset: str | None = None,
+    ) -> None:
+        """A game's rules, and every switch of a preset (or of this server's rules)."""
         lang = await self._lang(interaction)
+        try:
+            chosen = self._game(game, interaction)
+        except BadGame:
+            await self._bad_game(interaction, game or "")
+            return
+        fam = chosen.engine
         switches: dict[str, Any] = {}
         if preset is None and interaction.guild_id is not None:
-            guild = await self.bot.store.guilds.get(interaction.guild_id)
-            preset = guild.preset
-            switches = dict(guild.switches)
-        name = preset or "pagat"
+            server = (await self.store.guilds.get(interaction.guild_id)).rules_for(chosen.name)
+            preset = server.preset
+            switches = dict(server.switches)
+        name = preset if preset is not None and preset in fam.presets else next(iter(fam.presets))
         try:
-            rules = TableConfig(preset=name, rule_overrides=switches).rules()
+            rules = TableConfig(
+                family=chosen.name, preset=name, rule_overrides=switches, players=fam.table_sizes[0]
+            ).rules()
         except (ValidationError, ValueError):
-            rules = Rules.preset(name)
-        head = (
-            f"### {t('rules.title', lang, preset=preset_name(name, lang))}\n{t('rules.body', lang)}"
-        )
-        lines = [
-            f"• {rule_switch_name(field, lang)}: {rule_value_name(getattr(rules, field), lang)}"
-            for field in RULE_FIELDS
-        ]
-        await send_screen(interaction, Screen(blocks=[head, "\n".join(lines)]), ephemeral=True)
+            rules = fam.rules(name)
+        await send_screen(interaction, rules_screen(chosen, name, rules, lang), ephemeral=True)
 
-    async def _rule_autocomplete(
+    @rules.autocomplete("game")
+    async def _rules_game(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[Choice[str]]:
-        lang = await self._lang(interaction)
-        needle = current.lower()
-        out = []
-        for field in RULE_FIELDS:
-            label = rule_switch_name(field, lang)
-            if needle in field.lower() or needle in label.lower():
-                out.append(Choice(name=label[:100], value=field))
-        return out[:25]
+        return await self._games(interaction, current)
+
+    @rules.autocomplete("preset")
+    async def _rules_preset(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        return await self._presets(interaction, current)
 
     @tarok.command(name="settings", description=text("cmd.settings"))
     @app_commands.describe(
+        game=text("cmd.settings.game"),
         preset=text("cmd.settings.preset"),
         timer=text("cmd.settings.timer"),
         level=text("cmd.settings.level"),
@@ -385,13 +436,13 @@ class TarokCog(commands.Cog):
         reset_rules=text("cmd.settings.reset_rules"),
     )
     @app_commands.choices(
-        preset=[Choice(name=text(f"rules.preset.{p}"), value=p) for p in PRESET_CHOICES],
         level=[Choice(name=text(f"level.{lv}"), value=lv) for lv in LEVEL_CHOICES],
         language=[Choice(name=text(f"language.{code}"), value=code) for code in ("sl", "en")],
     )
     async def settings(
         self,
         interaction: discord.Interaction[Any],
+        game: str | None = None,
         preset: str | None = None,
         timer: app_commands.Range[int, 0, 3600] | None = None,
         level: str | None = None,
@@ -409,85 +460,78 @@ class TarokCog(commands.Cog):
         if not (perms.manage_guild or perms.administrator):
             await reply_text(interaction, t("error.no_permission", lang))
             return
-        store = self.bot.store
+        try:
+            chosen = self._game(game, interaction)
+        except BadGame:
+            await self._bad_game(interaction, game or "")
+            return
+        store = self.store
         guild_id = interaction.guild_id
         current = await store.guilds.get(guild_id)
+        current_rules = current.rules_for(chosen.name)
         changes: dict[str, Any] = {}
-        if preset is not None:
-            changes["preset"] = preset
         if timer is not None:
             changes["move_timer"] = float(timer)
         if level is not None:
             changes["level"] = level
         if language is not None:
             changes["language"] = language
-        switches = {} if reset_rules else dict(current.switches)
+        rule_changes: dict[str, Any] = {}
+        if preset is not None:
+            rule_changes["preset"] = preset
+        switches = {} if reset_rules else dict(current_rules.switches)
+        model = type(chosen.engine.rules())
         if rule is not None:
-            if rule not in RULE_FIELDS or value is None:
+            if rule not in chosen.rules.switches(model) or value is None:
                 await reply_text(interaction, t("settings.bad_value", lang, error=rule))
                 return
             try:
-                switches[rule] = _parse_rule_value(rule, value)
+                switches[rule] = chosen.rules.parse(model, rule, value)
             except MalformedAction as exc:
                 await reply_text(interaction, t("settings.bad_value", lang, error=str(exc)))
                 return
-        if reset_rules or rule is not None:
+        if reset_rules or rule is not None or preset is not None:
             try:
                 TableConfig(
-                    preset=changes.get("preset", current.preset) or "pagat", rule_overrides=switches
+                    family=chosen.name,
+                    players=chosen.engine.table_sizes[0],
+                    preset=rule_changes.get("preset", current_rules.preset) or "",
+                    rule_overrides=switches,
                 ).rules()
             except (ValidationError, ValueError) as exc:
                 await reply_text(
                     interaction, t("settings.bad_value", lang, error=str(exc).splitlines()[0][:200])
                 )
                 return
-            changes["switches"] = switches
+            rule_changes["switches"] = switches
         saved = current
         if changes:
             saved = await store.guilds.update(guild_id, **changes)
-            self.bot.languages.forget_server(guild_id)
+        if rule_changes:
+            saved = await store.guilds.update_rules(guild_id, chosen.name, **rule_changes)
+        if changes or rule_changes:
+            self.languages.forget_server(guild_id)
             lang = await self._lang(interaction)
-        default = t("settings.default", lang)
-        timer_text = default
-        if saved.move_timer is not None:
-            timer_text = (
-                t("common.seconds", lang, seconds=int(saved.move_timer))
-                if saved.move_timer
-                else t("lobby.no_timer", lang)
-            )
-        switch_text = ", ".join(
-            f"{rule_switch_name(k, lang)}: {rule_value_name(v, lang)}"
-            for k, v in saved.switches.items()
-        ) or t("common.none", lang)
-        lines = [
-            f"### {t('settings.title', lang)}",
-            t(
-                "settings.preset",
-                lang,
-                preset=preset_name(saved.preset, lang) if saved.preset else default,
-            ),
-            t("settings.switches", lang, list=switch_text),
-            t("settings.timer", lang, timer=timer_text),
-            t(
-                "settings.level",
-                lang,
-                level=level_name(saved.level, lang) if saved.level else default,
-            ),
-            t(
-                "settings.language",
-                lang,
-                language=t(f"language.{saved.language}", lang) if saved.language else default,
-            ),
-        ]
-        if changes:
-            lines.append(t("settings.saved", lang))
-        await send_screen(interaction, Screen(blocks=["\n".join(lines)]), ephemeral=True)
+        screen = settings_screen(saved, chosen, lang, changed=bool(changes or rule_changes))
+        await send_screen(interaction, screen, ephemeral=True)
+
+    @settings.autocomplete("game")
+    async def _settings_game(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        return await self._games(interaction, current)
+
+    @settings.autocomplete("preset")
+    async def _settings_preset(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[Choice[str]]:
+        return await self._presets(interaction, current)
 
     @settings.autocomplete("rule")
     async def _settings_rule(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[Choice[str]]:
-        return await self._rule_autocomplete(interaction, current)
+        return await self._rule_fields(interaction, current)
 
     @tarok.command(name="language", description=text("cmd.language"))
     @app_commands.describe(language=text("cmd.language.language"))
@@ -501,8 +545,8 @@ class TarokCog(commands.Cog):
     async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
         """The player's own language (Slovene or English), or back to the server's."""
         choice = None if language == "server" else language
-        await self.bot.store.users.set_language(interaction.user.id, choice)
-        self.bot.languages.set_user(interaction.user.id, choice)
+        await self.store.users.set_language(interaction.user.id, choice)
+        self.languages.set_user(interaction.user.id, choice)
         lang = await self._lang(interaction)
         if choice is None:
             message = t("language.cleared", lang)
@@ -516,11 +560,3 @@ class TarokCog(commands.Cog):
         lang = await self._lang(interaction)
         body = f"### {t('help.title', lang)}\n{t('help.body', lang)}"
         await send_screen(interaction, Screen(blocks=[body]), ephemeral=True)
-
-
-async def setup(bot: commands.Bot) -> None:
-    """Extension entry point: add the cog."""
-    from bot.client import TarokBot
-
-    assert isinstance(bot, TarokBot)
-    await bot.add_cog(TarokCog(bot))

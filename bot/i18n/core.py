@@ -94,3 +94,9 @@ def t(key: str, lang: str | None = None, /, **kwargs: Any) -> str:
     except (ValueError, IndexError, AttributeError):
         log.warning("text %r could not be formatted with %r", key, sorted(kwargs))
         return template
+
+
+def level_name(level: str, lang: str) -> str:
+    """A computer level's name (unknown levels are shown as they are)."""
+    key = f"level.{level}"
+    return t(key, lang) if has_key(key) else level

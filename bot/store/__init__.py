@@ -7,7 +7,7 @@ repositories hang off the store::
     store.tables   tables, seats, deal headers, the action log
     store.ledger   sessions and the per-deal ledger
     store.stats    leaderboards, player statistics, history
-    store.guilds   server settings
+    store.guilds   server settings (and their rules per family)
     store.users    user preferences
     store.meta     the bot's key-value facts
 """
@@ -19,14 +19,17 @@ from pathlib import Path
 from bot.store.db import Database, MigrationError, Now, StoreError, load_migrations, utc_now
 from bot.store.ledger import LedgerRepo
 from bot.store.models import (
+    DEFAULT_FAMILY,
     OPEN_STATUSES,
     ActionRow,
     ActorKind,
     ContractStat,
     DealRow,
+    GameRules,
     GuildSettings,
     LeaderboardRow,
     LedgerEntry,
+    LedgerKind,
     Role,
     SeatRow,
     SeriesPoint,
@@ -44,6 +47,7 @@ from bot.store.stats import Order, Period, StatsRepo, period_start
 from bot.store.tables_repo import DuplicateActionError, TableExistsError, TableRepo
 
 __all__ = [
+    "DEFAULT_FAMILY",
     "OPEN_STATUSES",
     "ActionRow",
     "ActorKind",
@@ -51,10 +55,12 @@ __all__ = [
     "Database",
     "DealRow",
     "DuplicateActionError",
+    "GameRules",
     "GuildSettings",
     "GuildSettingsRepo",
     "LeaderboardRow",
     "LedgerEntry",
+    "LedgerKind",
     "LedgerRepo",
     "MetaRepo",
     "MigrationError",

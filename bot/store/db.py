@@ -222,6 +222,14 @@ class Database:
         )
 
     async def _apply(self, mig: Migration) -> None:
+        """Run one migration in a transaction, with foreign keys off while it runs.
+
+        Rebuilding a table (the way SQLite changes a column's constraints) drops the old
+        table; with foreign keys on, that would cascade into the rows that refer to it. So
+        the keys are switched off around the migration (SQLite ignores the switch inside a
+        transaction) and checked before the commit: a migration that leaves a dangling
+        reference is rolled back.
+        """
         stamp = self.timestamp().replace("'", "")
         name = mig.name.replace("'", "")
         script = (
@@ -229,15 +237,27 @@ class Database:
             f"{mig.sql}\n;\n"
             "INSERT INTO schema_version (version, name, applied_at) "
             f"VALUES ({mig.version}, '{name}', '{stamp}');\n"
-            "COMMIT;\n"
         )
         async with self._lock:
+            await self._writer.execute("PRAGMA foreign_keys = OFF")
             try:
-                await self._writer.executescript(script)
-            except sqlite3.Error as exc:
-                if self._writer.in_transaction:
-                    await self._writer.execute("ROLLBACK")
-                raise MigrationError(f"migration {mig.name} failed: {exc}") from exc
+                try:
+                    await self._writer.executescript(script)
+                    dangling = list(await self._writer.execute_fetchall("PRAGMA foreign_key_check"))
+                    if dangling:
+                        raise MigrationError(
+                            f"migration {mig.name} leaves {len(dangling)} dangling reference(s),"
+                            f" e.g. in {dangling[0][0]}"
+                        )
+                    await self._writer.execute("COMMIT")
+                except (sqlite3.Error, MigrationError) as exc:
+                    if self._writer.in_transaction:
+                        await self._writer.execute("ROLLBACK")
+                    if isinstance(exc, MigrationError):
+                        raise
+                    raise MigrationError(f"migration {mig.name} failed: {exc}") from exc
+            finally:
+                await self._writer.execute("PRAGMA foreign_keys = ON")
 
 
 async def _connect(path: str) -> aiosqlite.Connection:

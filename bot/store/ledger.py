@@ -27,6 +27,7 @@ def _session(row: sqlite3.Row) -> SessionRow:
         table_id=row["table_id"],
         guild_id=row["guild_id"],
         channel_id=row["channel_id"],
+        family=row["family"],
         players=row["players"],
         preset=row["preset"],
         status=row["status"],
@@ -60,10 +61,12 @@ async def _one(conn: aiosqlite.Connection, sql: str, params: Any) -> sqlite3.Row
 
 
 _INSERT_ENTRY = (
-    "INSERT INTO ledger (session_id, guild_id, deal_no, kind, seat, user_id, role, contract,"
-    " won, stand_in, lines, score, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO ledger (session_id, guild_id, family, deal_no, kind, seat, user_id, role,"
+    " contract, won, stand_in, lines, score, created_at)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (session_id, kind, deal_no, seat) DO NOTHING"
 )
+_SESSION_FOR_WRITE = "SELECT guild_id, table_id, family, status FROM sessions WHERE id = ?"
 
 
 class LedgerRepo:
@@ -93,17 +96,20 @@ class LedgerRepo:
     async def record_deal(
         self, session_id: int, deal_no: int, entries: Sequence[LedgerEntry]
     ) -> bool:
-        """Book one finished deal: every seat's row, the deal's end, the session's count.
+        """Book one finished deal: every seat's row (its result, or that it sat the deal
+        out), the deal's end, the session's count.
 
         One transaction. Returns False (and changes nothing) when the deal was booked before.
         """
-        if not entries or any(e.deal_no != deal_no or e.kind != "deal" for e in entries):
-            raise StoreError("record_deal needs the 'deal' rows of exactly that deal")
+        if (
+            not entries
+            or any(e.deal_no != deal_no or e.kind not in ("deal", "out") for e in entries)
+            or not any(e.kind == "deal" for e in entries)
+        ):
+            raise StoreError("record_deal needs the 'deal' (and 'out') rows of exactly that deal")
         now = self.db.timestamp()
         async with self.db.transaction() as conn:
-            session = await _one(
-                conn, "SELECT guild_id, table_id, status FROM sessions WHERE id = ?", (session_id,)
-            )
+            session = await _one(conn, _SESSION_FOR_WRITE, (session_id,))
             if session is None:
                 raise StoreError(f"no session {session_id}")
             booked = await _one(
@@ -118,7 +124,7 @@ class LedgerRepo:
                 raise StoreError(f"session {session_id} is closed")
             await conn.executemany(
                 _INSERT_ENTRY,
-                [self._params(session_id, session["guild_id"], e, now) for e in entries],
+                [self._params(session_id, session, e, now) for e in entries],
             )
             await conn.execute(
                 "UPDATE deals SET finished_at = ? WHERE table_id = ? AND deal_no = ?",
@@ -136,22 +142,22 @@ class LedgerRepo:
         ended_early: bool = False,
         table_status: TableStatus = "finished",
     ) -> bool:
-        """Close a session: radelc rows, final scores, places and the table's status.
+        """Close a session: settlement rows, final scores, places and the table's status.
 
         One transaction. Returns False (and changes nothing) when it was closed before.
         """
+        if any(e.kind != "settlement" for e in penalties):
+            raise StoreError("close_session books 'settlement' rows only")
         now = self.db.timestamp()
         async with self.db.transaction() as conn:
-            session = await _one(
-                conn, "SELECT guild_id, table_id, status FROM sessions WHERE id = ?", (session_id,)
-            )
+            session = await _one(conn, _SESSION_FOR_WRITE, (session_id,))
             if session is None:
                 raise StoreError(f"no session {session_id}")
             if session["status"] != "open":
                 return False
             await conn.executemany(
                 _INSERT_ENTRY,
-                [self._params(session_id, session["guild_id"], e, now) for e in penalties],
+                [self._params(session_id, session, e, now) for e in penalties],
             )
             finals = [s.final for s in sorted(standings, key=lambda s: s.seat)]
             await conn.execute(
@@ -181,10 +187,11 @@ class LedgerRepo:
         return [_entry(r) for r in rows]
 
     @staticmethod
-    def _params(session_id: int, guild_id: int, e: LedgerEntry, now: str) -> tuple[Any, ...]:
+    def _params(session_id: int, session: sqlite3.Row, e: LedgerEntry, now: str) -> tuple[Any, ...]:
         return (
             session_id,
-            guild_id,
+            session["guild_id"],
+            session["family"],
             e.deal_no,
             e.kind,
             e.seat,

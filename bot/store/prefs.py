@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from bot.store.db import Database
-from bot.store.models import GuildSettings
+from bot.store.models import GameRules, GuildSettings
 
 _UNSET: Any = object()
 LANGUAGES = ("sl", "en")
@@ -18,7 +18,7 @@ def _check_language(language: str | None) -> None:
 
 
 class GuildSettingsRepo:
-    """Per-server defaults: preset, rule switches, move timer, computer level, language."""
+    """Per-server defaults: move timer, computer level, language, and rules per family."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -26,23 +26,25 @@ class GuildSettingsRepo:
     async def get(self, guild_id: int) -> GuildSettings:
         """A server's settings (all None when it never chose any)."""
         row = await self.db.fetchone("SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        rules = await self.db.fetchall(
+            "SELECT family, preset, switches FROM guild_rules WHERE guild_id = ? ORDER BY family",
+            (guild_id,),
+        )
+        by_family = {r["family"]: GameRules(r["preset"], json.loads(r["switches"])) for r in rules}
         if row is None:
-            return GuildSettings(guild_id=guild_id)
+            return GuildSettings(guild_id=guild_id, rules=by_family)
         return GuildSettings(
             guild_id=guild_id,
-            preset=row["preset"],
-            switches=json.loads(row["switches"]),
             move_timer=row["move_timer"],
             level=row["level"],
             language=row["language"],
+            rules=by_family,
         )
 
     async def update(
         self,
         guild_id: int,
         *,
-        preset: str | None = _UNSET,
-        switches: dict[str, Any] = _UNSET,
         move_timer: float | None = _UNSET,
         level: str | None = _UNSET,
         language: str | None = _UNSET,
@@ -51,31 +53,39 @@ class GuildSettingsRepo:
         if language is not _UNSET:
             _check_language(language)
         current = await self.get(guild_id)
-        new = GuildSettings(
-            guild_id=guild_id,
-            preset=current.preset if preset is _UNSET else preset,
-            switches=current.switches if switches is _UNSET else dict(switches),
-            move_timer=current.move_timer if move_timer is _UNSET else move_timer,
-            level=current.level if level is _UNSET else level,
-            language=current.language if language is _UNSET else language,
-        )
+        move_timer = current.move_timer if move_timer is _UNSET else move_timer
+        level = current.level if level is _UNSET else level
+        language = current.language if language is _UNSET else language
         await self.db.write(
-            "INSERT INTO guild_settings (guild_id, preset, switches, move_timer, level, language,"
-            " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
-            " preset = excluded.preset, switches = excluded.switches,"
+            "INSERT INTO guild_settings (guild_id, move_timer, level, language, updated_at)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
             " move_timer = excluded.move_timer, level = excluded.level,"
             " language = excluded.language, updated_at = excluded.updated_at",
-            (
-                guild_id,
-                new.preset,
-                json.dumps(new.switches),
-                new.move_timer,
-                new.level,
-                new.language,
-                self.db.timestamp(),
-            ),
+            (guild_id, move_timer, level, language, self.db.timestamp()),
         )
-        return new
+        return await self.get(guild_id)
+
+    async def update_rules(
+        self,
+        guild_id: int,
+        family: str,
+        *,
+        preset: str | None = _UNSET,
+        switches: dict[str, Any] = _UNSET,
+    ) -> GuildSettings:
+        """Change a server's rules for one family (None clears the preset); returns the
+        server's settings."""
+        current = (await self.get(guild_id)).rules_for(family)
+        preset = current.preset if preset is _UNSET else preset
+        switches = current.switches if switches is _UNSET else dict(switches)
+        await self.db.write(
+            "INSERT INTO guild_rules (guild_id, family, preset, switches, updated_at)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, family) DO UPDATE SET"
+            " preset = excluded.preset, switches = excluded.switches,"
+            " updated_at = excluded.updated_at",
+            (guild_id, family, preset, json.dumps(switches), self.db.timestamp()),
+        )
+        return await self.get(guild_id)
 
 
 class UserPrefsRepo:

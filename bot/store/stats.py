@@ -1,7 +1,13 @@
-"""Read-only queries over the ledger: leaderboards, a player's record, session history."""
+"""Read-only queries over the ledger: leaderboards, a player's record, session history.
+
+Points of different families are never added up: a leaderboard and a player's record are
+always of one family (``family=``); the history lists sessions of any family, each naming
+its own.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -17,8 +23,6 @@ from bot.store.models import (
 
 Period = Literal["all", "month", "week"]
 Order = Literal["total", "average", "success"]
-
-BONUS_ITEMS = ("trula", "kings", "king_ultimo", "pagat_ultimo", "valat", "mondfang")
 
 _ORDER_SQL: dict[str, str] = {
     "total": "total DESC",
@@ -51,20 +55,21 @@ class StatsRepo:
         period: Period = "all",
         order: Order = "total",
         *,
+        family: str,
         limit: int = 10,
         min_deals: int = 1,
         now: datetime | None = None,
     ) -> list[LeaderboardRow]:
-        """The best players of a server (None: everywhere) in a period.
+        """The best players of one family in a server (None: everywhere) in a period.
 
         ``order``: by total score, by average per deal, or by declarer success rate (players
-        who never declared are left out of that one).
+        who never declared are left out of that one). Deals a player sat out do not count.
         """
         if order not in _ORDER_SQL:
             raise ValueError(f"unknown order {order!r}")
         since = period_start(period, now or self.db.now())
-        where = ["user_id IS NOT NULL"]
-        params: list[Any] = []
+        where = ["family = ?", "user_id IS NOT NULL"]
+        params: list[Any] = [family]
         if guild_id is not None:
             where.append("guild_id = ?")
             params.append(guild_id)
@@ -98,11 +103,24 @@ class StatsRepo:
             for r in rows
         ]
 
-    async def user_stats(self, user_id: int, guild_id: int | None = None) -> UserStats:
-        """Everything about one player (in one server, or everywhere)."""
+    async def user_stats(
+        self,
+        user_id: int,
+        guild_id: int | None = None,
+        *,
+        family: str,
+        bonus_items: Sequence[str] = (),
+        bonus_kinds: Sequence[str] = (),
+    ) -> UserStats:
+        """Everything about one player in one family (in one server, or everywhere).
+
+        ``bonus_items`` and ``bonus_kinds`` say which score lines are bonuses in this family
+        (their ``item`` and ``kind``); a bonus counts when his side scored it positively while
+        he declared or partnered.
+        """
         g_sql = "" if guild_id is None else " AND guild_id = ?"
         g_params: list[Any] = [] if guild_id is None else [guild_id]
-        base = [user_id, *g_params]
+        base = [family, user_id, *g_params]
         row = await self.db.fetchone(
             "SELECT COALESCE(SUM(kind = 'deal'), 0) AS deals,"
             " COALESCE(SUM(score), 0) AS total,"
@@ -110,27 +128,36 @@ class StatsRepo:
             " COALESCE(SUM(role = 'declarer' AND won = 1), 0) AS declared_won,"
             " COALESCE(SUM(role = 'partner'), 0) AS partnered,"
             " COALESCE(SUM(role = 'partner' AND won = 1), 0) AS partnered_won,"
-            " COALESCE(SUM(role = 'klop'), 0) AS klop,"
-            " COALESCE(SUM(CASE WHEN kind = 'radelc' THEN json_array_length(lines) END), 0)"
-            "   AS radelci,"
-            " COALESCE(SUM(CASE WHEN kind = 'radelc' THEN score END), 0) AS radelc_penalty"
-            f" FROM ledger WHERE user_id = ?{g_sql}",
+            " COALESCE(SUM(CASE WHEN kind = 'settlement' THEN json_array_length(lines) END), 0)"
+            "   AS settled,"
+            " COALESCE(SUM(CASE WHEN kind = 'settlement' THEN score END), 0) AS settlement"
+            f" FROM ledger WHERE family = ? AND user_id = ?{g_sql}",
             base,
         )
         assert row is not None
-        marks = ", ".join("?" for _ in BONUS_ITEMS)
-        bonuses = await self.db.scalar(
-            "SELECT COUNT(*) FROM ledger AS l, json_each(l.lines) AS j"
-            " WHERE l.user_id = ? AND l.kind = 'deal' AND l.role IN ('declarer', 'partner')"
-            f"{g_sql.replace('guild_id', 'l.guild_id')}"
-            " AND json_extract(j.value, '$.kind') IN ('silent', 'announced')"
-            f" AND json_extract(j.value, '$.item') IN ({marks})"
-            " AND json_extract(j.value, '$.amount') > 0",
-            [*base, *BONUS_ITEMS],
+        roles = await self.db.fetchall(
+            "SELECT role, COUNT(*) AS deals FROM ledger"
+            f" WHERE family = ? AND user_id = ?{g_sql} AND kind = 'deal' AND role IS NOT NULL"
+            " GROUP BY role",
+            base,
         )
+        bonuses = 0
+        if bonus_items and bonus_kinds:
+            items = ", ".join("?" for _ in bonus_items)
+            kinds = ", ".join("?" for _ in bonus_kinds)
+            bonuses = await self.db.scalar(
+                "SELECT COUNT(*) FROM ledger AS l, json_each(l.lines) AS j"
+                " WHERE l.family = ? AND l.user_id = ? AND l.kind = 'deal'"
+                " AND l.role IN ('declarer', 'partner')"
+                f"{g_sql.replace('guild_id', 'l.guild_id')}"
+                f" AND json_extract(j.value, '$.kind') IN ({kinds})"
+                f" AND json_extract(j.value, '$.item') IN ({items})"
+                " AND json_extract(j.value, '$.amount') > 0",
+                [*base, *bonus_kinds, *bonus_items],
+            )
         contracts = await self.db.fetchall(
             "SELECT contract, COUNT(*) AS played, SUM(won = 1) AS won FROM ledger"
-            f" WHERE user_id = ?{g_sql} AND role = 'declarer' GROUP BY contract",
+            f" WHERE family = ? AND user_id = ?{g_sql} AND role = 'declarer' GROUP BY contract",
             base,
         )
         sessions = await self.db.fetchall(
@@ -138,7 +165,7 @@ class StatsRepo:
             " (SELECT COALESCE(SUM(l.score), 0) FROM ledger AS l"
             "   WHERE l.session_id = s.id AND l.seat = sp.seat) AS score"
             " FROM sessions AS s JOIN session_players AS sp ON sp.session_id = s.id"
-            f" WHERE sp.user_id = ?{g_sql.replace('guild_id', 's.guild_id')}"
+            f" WHERE s.family = ? AND sp.user_id = ?{g_sql.replace('guild_id', 's.guild_id')}"
             " ORDER BY COALESCE(s.ended_at, s.started_at), s.id",
             base,
         )
@@ -158,6 +185,7 @@ class StatsRepo:
             series.append(SeriesPoint(s["id"], at, s["score"], running))
         return UserStats(
             user_id=user_id,
+            family=family,
             sessions=finished,
             sessions_won=won_sessions,
             deals=row["deals"],
@@ -166,20 +194,29 @@ class StatsRepo:
             declared_won=row["declared_won"],
             partnered=row["partnered"],
             partnered_won=row["partnered_won"],
-            klop=row["klop"],
+            roles={r["role"]: r["deals"] for r in roles},
             bonuses=int(bonuses or 0),
-            radelci=row["radelci"],
-            radelc_penalty=row["radelc_penalty"],
+            settled=row["settled"],
+            settlement=row["settlement"],
             by_contract={r["contract"]: ContractStat(r["played"], r["won"]) for r in contracts},
             series=series,
         )
 
     async def history(
-        self, *, guild_id: int | None = None, user_id: int | None = None, limit: int = 10
+        self,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        family: str | None = None,
+        limit: int = 10,
     ) -> list[SessionSummary]:
-        """Recent finished sessions, newest first (of a server, of a player, or all)."""
+        """Recent finished sessions, newest first (of a server, of a player, of a family, or
+        all)."""
         where = ["s.status = 'finished'"]
         params: list[Any] = []
+        if family is not None:
+            where.append("s.family = ?")
+            params.append(family)
         if guild_id is not None:
             where.append("s.guild_id = ?")
             params.append(guild_id)
@@ -219,6 +256,7 @@ class StatsRepo:
                 table_id=s["table_id"],
                 guild_id=s["guild_id"],
                 channel_id=s["channel_id"],
+                family=s["family"],
                 preset=s["preset"],
                 deals=s["deals"],
                 ended_early=bool(s["ended_early"]),

@@ -48,7 +48,7 @@ def _table(row: sqlite3.Row) -> TableRow:
         config=TableConfig.model_validate_json(row["config"]),
         status=cast(TableStatus, row["status"]),
         seed=row["seed"],
-        skis_called_after=row["skis_called_after"],
+        end_requested_after=row["end_requested_after"],
         lobby_message_id=row["lobby_message_id"],
         table_message_id=row["table_message_id"],
         created_at=parse_time(row["created_at"]),
@@ -98,9 +98,18 @@ class TableRepo:
         try:
             async with self.db.transaction() as conn:
                 cur = await conn.execute(
-                    "INSERT INTO tables (guild_id, channel_id, host_id, config, status, seed,"
-                    " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                    (guild_id, channel_id, host_id, config.model_dump_json(), seed, now, now),
+                    "INSERT INTO tables (guild_id, channel_id, host_id, family, config, status,"
+                    " seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        config.family,
+                        config.model_dump_json(),
+                        seed,
+                        now,
+                        now,
+                    ),
                 )
                 table_id = cur.lastrowid
                 assert table_id is not None
@@ -140,7 +149,7 @@ class TableRepo:
         status: TableStatus = _UNSET,
         host_id: int = _UNSET,
         config: TableConfig = _UNSET,
-        skis_called_after: int | None = _UNSET,
+        end_requested_after: int | None = _UNSET,
         lobby_message_id: int | None = _UNSET,
         table_message_id: int | None = _UNSET,
     ) -> None:
@@ -150,7 +159,7 @@ class TableRepo:
         for column, value in (
             ("status", status),
             ("host_id", host_id),
-            ("skis_called_after", skis_called_after),
+            ("end_requested_after", end_requested_after),
             ("lobby_message_id", lobby_message_id),
             ("table_message_id", table_message_id),
         ):
@@ -158,8 +167,8 @@ class TableRepo:
                 sets.append(f"{column} = ?")
                 params.append(value)
         if config is not _UNSET:
-            sets.append("config = ?")
-            params.append(config.model_dump_json())
+            sets.extend(["config = ?", "family = ?"])
+            params.extend([config.model_dump_json(), config.family])
         if not sets:
             return
         sets.append("updated_at = ?")
@@ -188,12 +197,13 @@ class TableRepo:
             await conn.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
             await conn.executemany(_INSERT_SEAT, [_seat_params(table_id, s) for s in seats])
             cur = await conn.execute(
-                "INSERT INTO sessions (table_id, guild_id, channel_id, players, preset,"
-                " started_at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO sessions (table_id, guild_id, channel_id, family, players, preset,"
+                " started_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     table_id,
                     table["guild_id"],
                     table["channel_id"],
+                    config.family,
                     config.players,
                     config.preset,
                     now,
@@ -246,7 +256,7 @@ class TableRepo:
 
     # -- deals and actions -----------------------------------------------------------------
     async def add_deal(self, table_id: int, deal_no: int, header_json: str) -> None:
-        """Store the header of a new deal (an engine DealRecord without actions, as JSON)."""
+        """Store the header of a new deal (the family's JSON header, before any action)."""
         await self.db.write(
             "INSERT INTO deals (table_id, deal_no, header, started_at) VALUES (?, ?, ?, ?)",
             (table_id, deal_no, header_json, self.db.timestamp()),

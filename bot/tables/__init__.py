@@ -1,13 +1,14 @@
 """Discord-free orchestration of tarok tables (used by the bot, a terminal client and tests).
 
 A :class:`TableManager` keeps one :class:`Table` per channel. A table runs its lobby, then a
-session of deals: it checks and persists every action before applying it, plays computer
-seats after a natural delay, runs move timers, books each deal in the ledger and tells a
-:class:`TableObserver` what changed. Nothing here imports discord.
+session of deals of one family (``engine.families``, through the family protocol only): it
+checks and persists every action before applying it, plays computer seats after a natural
+delay, runs move timers, books each deal in the ledger and tells a :class:`TableObserver`
+what changed. Nothing here imports discord.
 """
 
 from bot.store import Standing, TableConfig
-from bot.tables.booking import deal_entries, radelc_entries, seat_lines, seat_role, standings
+from bot.tables.booking import deal_entries, settlement_entries, standings
 from bot.tables.clock import Clock, LoopClock, ManualClock, TimerHandle
 from bot.tables.computer import (
     ComputerFactory,
@@ -17,8 +18,11 @@ from bot.tables.computer import (
     computer_for_level,
     random_factory,
 )
+from bot.tables.context import TableContext, TableDefaults
+from bot.tables.dealing import ApplyResult
 from bot.tables.errors import (
     AlreadySeated,
+    EndUnavailable,
     IllegalMove,
     InvalidAction,
     NeedHuman,
@@ -29,7 +33,6 @@ from bot.tables.errors import (
     NotHost,
     NotSeated,
     NotYourTurn,
-    SkisUnavailable,
     StaleAction,
     TableError,
     TableExists,
@@ -38,15 +41,8 @@ from bot.tables.errors import (
 )
 from bot.tables.manager import TableManager
 from bot.tables.observer import BaseObserver, TableEvent, TableObserver
-from bot.tables.table import (
-    ApplyResult,
-    Seat,
-    SeatRef,
-    SkisVote,
-    Table,
-    TableContext,
-    TableDefaults,
-)
+from bot.tables.seats import Seat, SeatRef
+from bot.tables.table import EndVote, Table
 
 __all__ = [
     "AlreadySeated",
@@ -55,6 +51,8 @@ __all__ = [
     "Clock",
     "ComputerFactory",
     "ComputerPlayer",
+    "EndUnavailable",
+    "EndVote",
     "EngineComputer",
     "IllegalMove",
     "InvalidAction",
@@ -71,8 +69,6 @@ __all__ = [
     "RandomComputer",
     "Seat",
     "SeatRef",
-    "SkisUnavailable",
-    "SkisVote",
     "StaleAction",
     "Standing",
     "Table",
@@ -89,9 +85,7 @@ __all__ = [
     "WrongStatus",
     "computer_for_level",
     "deal_entries",
-    "radelc_entries",
     "random_factory",
-    "seat_lines",
-    "seat_role",
+    "settlement_entries",
     "standings",
 ]

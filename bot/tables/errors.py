@@ -1,6 +1,7 @@
 """Errors a table refuses an operation with; each names its i18n text key and arguments.
 
-The Discord layer shows them as ephemeral replies: ``t(err.key, lang, **err.params)``.
+The Discord layer shows them as ephemeral replies: ``t(err.key, lang, **err.params)`` (a
+family may word a key its own way: ``display.key(err.key)``).
 """
 
 from __future__ import annotations
@@ -108,7 +109,8 @@ class NotAway(TableError):
     key = "error.not_away"
 
 
-class SkisUnavailable(TableError):
-    """The session has a fixed number of deals, or the škis round was already called."""
+class EndUnavailable(TableError):
+    """The session has a fixed number of deals, or its end was already asked for (the
+    škis round, in Slovenian tarok)."""
 
-    key = "error.skis_unavailable"
+    key = "error.end_unavailable"

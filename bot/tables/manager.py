@@ -10,9 +10,10 @@ from collections.abc import Callable
 from bot.store import SeatRow, Store, TableConfig, TableExistsError
 from bot.tables.clock import Clock, LoopClock
 from bot.tables.computer import ComputerFactory, computer_for_level
+from bot.tables.context import TableContext, TableDefaults
 from bot.tables.errors import NoTable, TableExists
 from bot.tables.observer import BaseObserver, TableObserver
-from bot.tables.table import Table, TableContext, TableDefaults
+from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +25,7 @@ class TableManager:
     def __init__(
         self,
         store: Store,
-        observer: TableObserver | None = None,
+        observer: TableObserver[Table] | None = None,
         *,
         clock: Clock | None = None,
         computers: ComputerFactory = computer_for_level,
@@ -32,7 +33,9 @@ class TableManager:
         seeds: Callable[[], int] | None = None,
     ) -> None:
         self.store = store
-        self.observer: TableObserver = observer if observer is not None else BaseObserver()
+        self.observer: TableObserver[Table] = (
+            observer if observer is not None else BaseObserver[Table]()
+        )
         self._own_clock = clock is None
         self.clock: Clock = clock if clock is not None else LoopClock()
         self.defaults = defaults if defaults is not None else TableDefaults()

@@ -4,19 +4,23 @@ The Discord layer implements :class:`TableObserver` (a terminal client or a test
 Callbacks are awaited one after another, in order, outside the table's lock; an observer
 that does slow I/O may hand the work to a task. Exceptions raised by an observer are logged
 and otherwise ignored: they never undo or block a move.
+
+The protocol is generic in the table type (``TableObserver[Table]``), so this module does
+not import the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import Generic, Protocol, TypeVar
 
 from bot.store.models import ActorKind, Standing
-from engine.slovenian import Action, Event, ScoreSheet
+from engine.core.actions import Action
+from engine.core.family import EventLike, SheetLike
 
-if TYPE_CHECKING:
-    from bot.tables.table import Table
+T = TypeVar("T")
+T_contra = TypeVar("T_contra", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -27,18 +31,21 @@ class TableEvent:
     move: int
     """The move number the action was applied at (0 is the first action of a deal)."""
     seat: int
+    """The match seat that acted."""
     action: Action
     actor: ActorKind
-    events: tuple[Event, ...]
+    events: tuple[EventLike, ...]
+    deal_seats: tuple[int, ...] = ()
+    """The match seat of each seat of the deal (seats named by ``events`` are deal seats)."""
 
 
-class TableObserver(Protocol):
+class TableObserver(Protocol[T_contra]):
     """Callbacks of a table; implement the ones you need (see :class:`BaseObserver`)."""
 
-    async def lobby_changed(self, table: Table) -> None:
+    async def lobby_changed(self, table: T_contra) -> None:
         """Seats, host, configuration or status of a lobby changed (also: the game started)."""
 
-    async def table_changed(self, table: Table, events: Sequence[TableEvent]) -> None:
+    async def table_changed(self, table: T_contra, events: Sequence[TableEvent]) -> None:
         """The public table changed; coalesced: at most about once per second per table.
 
         ``events`` are the actions applied since the previous call, in order. After a deal's
@@ -47,49 +54,49 @@ class TableObserver(Protocol):
         are in :meth:`deal_finished` and :meth:`session_finished`).
         """
 
-    async def hand_changed(self, table: Table, seat: int) -> None:
+    async def hand_changed(self, table: T_contra, seat: int) -> None:
         """A human seat's hand or its choices changed (it acted, or it is now on turn)."""
 
-    async def deal_started(self, table: Table) -> None:
+    async def deal_started(self, table: T_contra) -> None:
         """A new deal was dealt (``table.deal_no``); a new table message is due."""
 
-    async def deal_finished(self, table: Table, sheet: ScoreSheet) -> None:
+    async def deal_finished(self, table: T_contra, sheet: SheetLike) -> None:
         """A deal was scored and booked in the ledger."""
 
-    async def session_finished(self, table: Table, standings: Sequence[Standing]) -> None:
+    async def session_finished(self, table: T_contra, standings: Sequence[Standing]) -> None:
         """The session ended: final standings with the radelc penalties."""
 
-    async def table_closed(self, table: Table, reason: str) -> None:
+    async def table_closed(self, table: T_contra, reason: str) -> None:
         """The table is gone from its channel (``finished``, ``cancelled``, ``expired``,
         ``stopped``, ``abandoned``)."""
 
-    async def error(self, table: Table, error: BaseException) -> None:
+    async def error(self, table: T_contra, error: BaseException) -> None:
         """Something failed in the background (a computer move, a ledger write)."""
 
 
-class BaseObserver:
+class BaseObserver(Generic[T]):
     """An observer that ignores everything; subclass it and override what you need."""
 
-    async def lobby_changed(self, table: Table) -> None:
+    async def lobby_changed(self, table: T) -> None:
         """Ignored."""
 
-    async def table_changed(self, table: Table, events: Sequence[TableEvent]) -> None:
+    async def table_changed(self, table: T, events: Sequence[TableEvent]) -> None:
         """Ignored."""
 
-    async def hand_changed(self, table: Table, seat: int) -> None:
+    async def hand_changed(self, table: T, seat: int) -> None:
         """Ignored."""
 
-    async def deal_started(self, table: Table) -> None:
+    async def deal_started(self, table: T) -> None:
         """Ignored."""
 
-    async def deal_finished(self, table: Table, sheet: ScoreSheet) -> None:
+    async def deal_finished(self, table: T, sheet: SheetLike) -> None:
         """Ignored."""
 
-    async def session_finished(self, table: Table, standings: Sequence[Standing]) -> None:
+    async def session_finished(self, table: T, standings: Sequence[Standing]) -> None:
         """Ignored."""
 
-    async def table_closed(self, table: Table, reason: str) -> None:
+    async def table_closed(self, table: T, reason: str) -> None:
         """Ignored."""
 
-    async def error(self, table: Table, error: BaseException) -> None:
+    async def error(self, table: T, error: BaseException) -> None:
         """Ignored."""

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PIL import Image, ImageDraw
 
 from bot.render import Composition
 from bot.render.fonts import font
+from bot.screens.spec import ChartSpec
 
 WIDTH, HEIGHT = 900, 360
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 90, 30, 56, 46
@@ -17,14 +16,6 @@ AXIS = (150, 190, 160)
 LINE = (240, 200, 80)
 TEXT = (235, 240, 235)
 ZERO = (200, 120, 110)
-
-
-@dataclass(frozen=True)
-class ChartSpec:
-    """The values to plot (the running total after each session) and the chart's title."""
-
-    values: tuple[int, ...]
-    title: str
 
 
 def _nice_step(span: float) -> int:

@@ -11,21 +11,20 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.i18n import t
 from bot.render import RenderedImage
-from bot.tables import NoTable, NotSeated, StaleAction, Table, TableError, TableExists
-from bot.ui import content, ids
-from bot.ui.content import Screen
+from bot.screens import ids
+from bot.screens.spec import Screen, notice_screen
+from bot.store import Store
+from bot.tables import NoTable, NotSeated, Table, TableError, TableExists, TableManager
 from bot.ui.images import render
+from bot.ui.language import Languages
 from bot.ui.layouts import NO_PINGS, build_layout, files_of
-
-if TYPE_CHECKING:
-    from bot.client import TarokBot
-    from bot.ui.presenter import Presenter
+from bot.ui.presenter import Presenter
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +89,7 @@ async def reply_text(
     interaction: discord.Interaction[Any], text: str, *, ephemeral: bool = True
 ) -> None:
     """A short text answer (or a follow-up when the interaction was acknowledged already)."""
-    layout = build_layout(content.notice_screen(text))
+    layout = build_layout(notice_screen(text))
     if interaction.response.is_done():
         await interaction.followup.send(view=layout, ephemeral=ephemeral, allowed_mentions=NO_PINGS)
     else:
@@ -100,21 +99,33 @@ async def reply_text(
 
 
 class Controller:
-    """Routes component clicks to table operations and answers them."""
+    """Routes component clicks to table operations and answers them.
 
-    def __init__(self, bot: TarokBot) -> None:
-        self.bot = bot
+    It is given what it uses: the tables, the store (Play again reads a finished table),
+    the language choices and the presenter (which draws the hands and keeps their tokens).
+    """
 
-    @property
-    def presenter(self) -> Presenter:
-        """The bot's presenter."""
-        return self.bot.presenter
+    def __init__(
+        self,
+        *,
+        manager: TableManager,
+        store: Store,
+        languages: Languages,
+        presenter: Presenter,
+    ) -> None:
+        self.manager = manager
+        self.store = store
+        self.languages = languages
+        self.presenter = presenter
 
     async def _lang(self, interaction: discord.Interaction[Any]) -> str:
-        return await self.bot.languages.for_interaction(interaction)
+        return await self.languages.for_interaction(interaction)
 
-    def _error_text(self, error: TableError, lang: str) -> str:
-        return t(error.key, lang, **error.params)
+    @staticmethod
+    def _error_text(error: TableError, lang: str, table: Table | None = None) -> str:
+        """A refusal in words (in the table's family's words, where it has its own)."""
+        key = table.game.display.key(error.key) if table is not None else error.key
+        return t(key, lang, **error.params)
 
     async def refuse_bad_id(self, interaction: discord.Interaction[Any], bad: ids.BadId) -> None:
         """A malformed or tampered custom id: say so, change nothing."""
@@ -144,7 +155,7 @@ class Controller:
                 await self.on_lobby(interaction, parsed)
             elif isinstance(parsed, ids.Ready):
                 await self.on_between_deals(interaction, parsed.table, parsed.deal, skis=False)
-            elif isinstance(parsed, ids.SkisVote):
+            elif isinstance(parsed, ids.EndVote):
                 await self.on_between_deals(interaction, parsed.table, parsed.deal, skis=True)
             elif isinstance(parsed, ids.TakeSeat):
                 await self.on_take_seat(interaction, parsed.table)
@@ -164,7 +175,7 @@ class Controller:
     ) -> tuple[Table, int] | None:
         """The table of a click and the clicker's seat, or None after answering the refusal."""
         lang = await self._lang(interaction)
-        table = self.bot.manager.by_id(table_id)
+        table = self.manager.by_id(table_id)
         if table is None:
             await self._refuse(interaction, t(NoTable.key, lang))
             return None
@@ -243,46 +254,36 @@ class Controller:
             try:
                 await table.apply(interaction.user.id, p.action, p.move, deal_no=p.deal)
             except TableError as exc:
-                notice = self._error_text(exc, lang)
+                notice = self._error_text(exc, lang, table)
             await self._draw_hand(interaction, table, seat, lang, notice=notice)
 
     async def on_discard(
         self, interaction: discord.Interaction[Any], p: ids.Discard, values: list[str]
     ) -> None:
-        """The discard select: check the whole choice, apply it under one lock, redraw."""
+        """A select of actions chosen together (the discards): check the whole choice, apply
+        it under one lock in an order the rules allow, redraw."""
         clicker = await self._clicker(interaction, p.table, p.seat)
         if clicker is None:
             return
         table, seat, lang = clicker
         with self.presenter.clicking(table, seat):
             notice = None
-            cards: list[int] = []
-            for value in values:
-                if not value.isdigit() or int(value) >= 54:
-                    cards = []
-                    break
-                cards.append(int(value))
-            state = table.state
-            if len(cards) != p.count or len(set(cards)) != len(cards):
+            if len(values) != p.count or len(set(values)) != len(values):
                 notice = t("error.discard_count", lang, count=p.count)
-            elif state is None or table.deal_no != p.deal or state.move != p.move:
-                notice = t(StaleAction.key, lang)
             else:
-                order = content.discard_order(state, cards)
-                if order is None:
-                    notice = t("error.illegal", lang)
-                else:
-                    try:
-                        await table.apply_many(interaction.user.id, order, p.move, deal_no=p.deal)
-                    except TableError as exc:
-                        notice = self._error_text(exc, lang)
+                try:
+                    await table.apply_many(
+                        interaction.user.id, values, p.move, deal_no=p.deal, any_order=True
+                    )
+                except TableError as exc:
+                    notice = self._error_text(exc, lang, table)
             await self._draw_hand(interaction, table, seat, lang, notice=notice)
 
     # -- public buttons ----------------------------------------------------------------------
     async def on_lobby(self, interaction: discord.Interaction[Any], p: ids.Lobby) -> None:
         """A lobby button: acknowledge, apply; the lobby message follows the table."""
         lang = await self._lang(interaction)
-        table = self.bot.manager.by_id(p.table)
+        table = self.manager.by_id(p.table)
         if table is None:
             await self._refuse(interaction, t(NoTable.key, lang))
             return
@@ -305,7 +306,7 @@ class Controller:
             elif p.op == "cancel":
                 await table.stop(user, force=self._moderator(interaction))
         except TableError as exc:
-            await reply_text(interaction, self._error_text(exc, lang))
+            await reply_text(interaction, self._error_text(exc, lang, table))
 
     async def _leave_from_hand(
         self, interaction: discord.Interaction[Any], table: Table, lang: str
@@ -320,7 +321,7 @@ class Controller:
             try:
                 await table.leave(interaction.user.id)
             except TableError as exc:
-                notice = self._error_text(exc, lang)
+                notice = self._error_text(exc, lang, table)
             await self._draw_hand(interaction, table, seat, lang, notice=notice)
 
     @staticmethod
@@ -331,7 +332,7 @@ class Controller:
     async def on_between_deals(
         self, interaction: discord.Interaction[Any], table_id: int, deal_no: int, *, skis: bool
     ) -> None:
-        """Ready for the next deal, or a vote for the škis round."""
+        """Ready for the next deal, or a vote to end the session (the škis round)."""
         clicker = await self._clicker(interaction, table_id)
         if clicker is None:
             return
@@ -340,20 +341,22 @@ class Controller:
         if not on_hand:
             await interaction.response.defer()
         notice = None
+        show = table.game.display
         if table.deal_no != deal_no or not table.between_deals:
-            notice = t(StaleAction.key, lang)
+            notice = t("error.stale", lang)
         else:
             try:
                 if skis:
-                    vote = await table.vote_skis(interaction.user.id)
+                    vote = await table.vote_end(interaction.user.id)
                     if not vote.called:
-                        notice = t("table.skis_vote", lang, votes=vote.votes, needed=vote.needed)
+                        key = show.key("table.end_vote")
+                        notice = t(key, lang, votes=vote.votes, needed=vote.needed)
                     elif not on_hand:
-                        notice = t("table.skis_called", lang)
+                        notice = t(show.key("table.end_called"), lang)
                 else:
                     await table.ready(interaction.user.id)
             except TableError as exc:
-                notice = self._error_text(exc, lang)
+                notice = self._error_text(exc, lang, table)
         await self._answer(interaction, table, seat, lang, notice, on_hand=on_hand)
 
     async def _answer(
@@ -386,7 +389,7 @@ class Controller:
         try:
             await table.return_to_seat(interaction.user.id)
         except TableError as exc:
-            notice = self._error_text(exc, lang)
+            notice = self._error_text(exc, lang, table)
         await self._answer(interaction, table, seat, lang, notice, on_hand=on_hand)
 
     async def on_play_again(self, interaction: discord.Interaction[Any], table_id: int) -> None:
@@ -395,13 +398,13 @@ class Controller:
         if interaction.guild_id is None or interaction.channel_id is None:
             await self._refuse(interaction, t("error.guild_only", lang))
             return
-        old = await self.bot.store.tables.get(table_id)
+        old = await self.store.tables.get(table_id)
         if old is None:
             await self._refuse(interaction, t(NoTable.key, lang))
             return
-        computers = sum(1 for s in await self.bot.store.tables.seats(table_id) if s.is_computer)
+        computers = sum(1 for s in await self.store.tables.seats(table_id) if s.is_computer)
         try:
-            table = await self.bot.manager.open_lobby(
+            table = await self.manager.open_lobby(
                 interaction.guild_id,
                 interaction.channel_id,
                 interaction.user.id,
@@ -418,7 +421,7 @@ class Controller:
     async def post_lobby(self, interaction: discord.Interaction[Any], table: Table) -> None:
         """Answer with the public lobby message of a new table."""
         presenter = self.presenter
-        lang = await self.bot.languages.server(table.guild_id)
+        lang = await self.languages.server(table.guild_id)
         version = presenter.lobby_version(table)
         message_id = await send_screen(
             interaction, presenter.lobby_screen(table, lang), ephemeral=False

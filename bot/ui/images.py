@@ -1,6 +1,6 @@
 """Rendering the images of a message off the event loop, with hooks that see every image.
 
-:func:`render` turns the :class:`~bot.ui.content.ImageSpec` list of a screen into encoded
+:func:`render` turns the :class:`~bot.screens.spec.ImageSpec` list of a screen into encoded
 files in small dedicated thread pools: rendering is CPU work, and few threads competing for
 the GIL keep the event loop responsive; answers to clicks have a thread of their own, so
 they never queue behind table edits. Identical images (the same description) are served
@@ -36,8 +36,8 @@ from bot.render import (
 from bot.render.encode import encode
 from bot.render.faces import warm_cache
 from bot.render.hand import hand_card_width
-from bot.ui.chart import ChartSpec, compose_chart
-from bot.ui.content import ImageSpec
+from bot.screens.spec import ChartSpec, ImageSpec
+from bot.ui.chart import compose_chart
 
 
 @dataclass(frozen=True)
@@ -63,23 +63,24 @@ RENDER_HOOKS: list[RenderHook] = []
 
 
 def compose(spec: ImageSpec) -> Composition:
-    """Compose one image."""
+    """Compose one image (the cards in the style of the table's family)."""
     model = spec.model
+    opts = spec.render
     if spec.kind == "hand":
         assert isinstance(model, tuple)
-        return compose_hand(model, spec.legal)
+        return compose_hand(model, spec.legal, opts)
     if spec.kind == "trick":
         assert isinstance(model, TrickImage)
-        return compose_trick(model)
+        return compose_trick(model, opts)
     if spec.kind == "talon":
         assert isinstance(model, TalonImage)
-        return compose_talon(model)
+        return compose_talon(model, opts)
     if spec.kind == "summary":
         assert isinstance(model, SummaryImage)
-        return compose_summary(model)
+        return compose_summary(model, opts)
     if spec.kind == "sheet":
         assert isinstance(model, ScoreSheetImage)
-        return compose_sheet(model)
+        return compose_sheet(model, opts)
     if spec.kind == "chart":
         assert isinstance(model, ChartSpec)
         return compose_chart(model)
@@ -97,7 +98,7 @@ _executor_lock = threading.Lock()
 
 
 def _key(spec: ImageSpec) -> Hashable | None:
-    key = (spec.kind, spec.stem, spec.model, spec.legal)
+    key = (spec.kind, spec.stem, spec.model, spec.legal, spec.render)
     try:
         hash(key)
     except TypeError:

@@ -3,24 +3,34 @@
 Two item classes cover every button and the discard select. They are registered once at
 start-up (``bot.add_dynamic_items``), so a click on any message the bot ever sent reaches
 them — after the 15 minutes discord.py keeps views for, and after a restart — and nothing
-per message stays in memory. The ``custom_id`` formats are in :mod:`bot.ui.ids`.
+per message stays in memory. The ``custom_id`` formats are in :mod:`bot.screens.ids`.
 
 ``interaction_check`` answers a malformed or tampered ``custom_id`` with a clear ephemeral
-error and stops there; everything else goes to the bot's
-:class:`~bot.ui.controller.Controller`.
+error and stops there; everything else goes to the client's ``controller`` (any
+:class:`ComponentHandler`, the bot's :class:`~bot.ui.controller.Controller`).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
-from bot.ui import ids
+from bot.screens import ids
 
-if TYPE_CHECKING:
-    from bot.ui.controller import Controller
+
+class ComponentHandler(Protocol):
+    """What answers the clicks (the bot's controller)."""
+
+    async def refuse_bad_id(self, interaction: discord.Interaction[Any], bad: ids.BadId) -> None:
+        """Answer a malformed or tampered custom id."""
+
+    async def on_component(
+        self, interaction: discord.Interaction[Any], custom_id: str, values: list[str]
+    ) -> None:
+        """Handle a click (or a select's choice)."""
+
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -30,8 +40,12 @@ STYLES = {
 }
 
 
-def _controller(interaction: discord.Interaction[Any]) -> Controller | None:
-    return getattr(interaction.client, "controller", None)
+def _controller(interaction: discord.Interaction[Any]) -> ComponentHandler | None:
+    try:
+        handler: ComponentHandler | None = getattr(interaction.client, "controller", None)
+    except RuntimeError:  # the client is not set up yet
+        return None
+    return handler
 
 
 class TarokButton(
@@ -95,7 +109,7 @@ class TarokSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=re.compile(r"tk:(?P<body>d:.*)", re.DOTALL),
 ):
-    """The discard select (choose exactly as many cards as must be discarded)."""
+    """A select of actions chosen together, e.g. the discards (exactly ``count`` of them)."""
 
     def __init__(
         self,

@@ -1,7 +1,7 @@
-"""Turning a :class:`~bot.ui.content.Screen` into a Components V2 ``LayoutView`` plus files.
+"""Turning a :class:`~bot.screens.spec.Screen` into a Components V2 ``LayoutView`` plus files.
 
 Every message is one Container: text blocks, a media gallery of the rendered images
-(``attachment://…``), more text, then rows of buttons or the discard select.
+(``attachment://…``), more text, then rows of buttons or a select (e.g. the discards).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 from bot.render import RenderedImage
-from bot.ui.content import Screen
+from bot.screens.spec import Screen
 from bot.ui.items import TarokButton, TarokSelect
 
 NO_PINGS = discord.AllowedMentions.none()

@@ -25,20 +25,26 @@ from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.screens.common import clock_to_unix, seat_names
+from bot.screens.final import SessionResult, final_screen, session_result
+from bot.screens.hand import hand_key, hand_screen
+from bot.screens.lobby import lobby_screen
+from bot.screens.spec import Screen
+from bot.screens.summary import DealResult, deal_result, summary_screen
+from bot.screens.table import event_lines, table_screen
 from bot.store import Standing
-from bot.tables import BaseObserver, Table, TableEvent
-from bot.ui import content
-from bot.ui.content import DealResult, Screen, SessionResult
+from bot.tables import BaseObserver, Clock, Table, TableEvent
 from bot.ui.images import render
+from bot.ui.language import Languages
 from bot.ui.layouts import NO_PINGS, build_layout, files_of
-from engine.slovenian import ScoreSheet
+from engine.core.family import SheetLike
 
-if TYPE_CHECKING:
-    from bot.client import TarokBot
+Channels = Callable[[int, int], discord.PartialMessageable]
+"""A channel to post in by (channel id, guild id): the client's ``get_partial_messageable``."""
 
 log = logging.getLogger(__name__)
 
@@ -86,11 +92,25 @@ def token_valid(interaction: discord.Interaction[Any]) -> bool:
     return datetime.now(UTC) + TOKEN_MARGIN < interaction.expires_at
 
 
-class Presenter(BaseObserver):
-    """Shows tables in Discord (a :class:`~bot.tables.TableObserver`)."""
+class Presenter(BaseObserver[Table]):
+    """Shows tables in Discord (a :class:`~bot.tables.TableObserver`).
 
-    def __init__(self, bot: TarokBot) -> None:
-        self.bot = bot
+    It is given what it uses: the language choices, the tables' clock, a way to reach a
+    channel, and how long a lobby stays open.
+    """
+
+    def __init__(
+        self,
+        *,
+        languages: Languages,
+        clock: Clock,
+        channels: Channels,
+        lobby_timeout: float,
+    ) -> None:
+        self.languages = languages
+        self.clock = clock
+        self.channels = channels
+        self.lobby_timeout = lobby_timeout
         self._screens: dict[int, TableScreen] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.resuming = False
@@ -173,16 +193,16 @@ class Presenter(BaseObserver):
 
     async def _lang(self, table: Table) -> str:
         scr = self.screen(table)
-        scr.lang = await self.bot.languages.server(table.guild_id)
+        scr.lang = await self.languages.server(table.guild_id)
         return scr.lang
 
     def _channel(self, table: Table) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        return self.channels(table.channel_id, table.guild_id)
 
     def _unix(self, clock_time: float | None) -> float | None:
         if clock_time is None:
             return None
-        return content.clock_to_unix(clock_time, self.bot.clock.now())
+        return clock_to_unix(clock_time, self.clock.now())
 
     # -- sending -----------------------------------------------------------------------------
     async def post(self, table: Table, screen: Screen) -> int | None:
@@ -239,10 +259,9 @@ class Presenter(BaseObserver):
         """The lobby message as it should look now."""
         closes = None
         if table.status == "lobby":
-            closes = content.clock_to_unix(
-                self.bot.clock.now() + self.bot.table_defaults.lobby_timeout, self.bot.clock.now()
-            )
-        return content.lobby_screen(table, lang, closes_at=closes)
+            now = self.clock.now()
+            closes = clock_to_unix(now + self.lobby_timeout, now)
+        return lobby_screen(table, lang, closes_at=closes)
 
     async def _edit_lobby(self, table: Table) -> None:
         scr = self.screen(table)
@@ -278,7 +297,7 @@ class Presenter(BaseObserver):
     def table_screen(self, table: Table, deal_no: int) -> Screen:
         """The table message of ``deal_no`` as it should look now."""
         scr = self.screen(table)
-        return content.table_screen(
+        return table_screen(
             table,
             deal_no,
             scr.lang,
@@ -295,8 +314,8 @@ class Presenter(BaseObserver):
         if scr.log_deal != deal_no:
             scr.log, scr.log_deal = [], deal_no
         if events:
-            names = content.seat_names(table, lang)
-            scr.log.extend(content.event_lines(events, names, lang))
+            names = seat_names(table, lang)
+            scr.log.extend(event_lines(table, events, names, lang))
             del scr.log[:-MAX_LOG]
         self._enqueue(table, ("table", deal_no), lambda: self._edit_table(table, deal_no))
         if table.between_deals and deal_no in scr.results:
@@ -320,12 +339,12 @@ class Presenter(BaseObserver):
         """Push the seat's hand message if it has a valid token."""
         self.request_hand_sync(table, seat)
 
-    async def deal_finished(self, table: Table, sheet: ScoreSheet) -> None:
+    async def deal_finished(self, table: Table, sheet: SheetLike) -> None:
         """Queue the final table edit and the summary message of the deal."""
         scr = self.screen(table)
         lang = await self._lang(table)
         deal_no = table.deal_no
-        result = content.deal_result(table, sheet, lang)
+        result = deal_result(table, sheet, lang)
         scr.results = {deal_no: result}
         for seat in list(scr.hands):
             self.request_hand_sync(table, seat)  # every hand now offers Ready
@@ -334,7 +353,7 @@ class Presenter(BaseObserver):
 
     async def _post_summary(self, table: Table, result: DealResult) -> None:
         scr = self.screen(table)
-        screen = content.summary_screen(
+        screen = summary_screen(
             table, result, scr.lang, next_deal_at=self._unix(table.next_deal_at)
         )
         message_id = await self.post(table, screen)
@@ -347,7 +366,7 @@ class Presenter(BaseObserver):
         result = scr.results.get(deal_no)
         if message_id is None or result is None:
             return
-        screen = content.summary_screen(
+        screen = summary_screen(
             table, result, scr.lang, next_deal_at=self._unix(table.next_deal_at)
         )
         await self.edit(table, message_id, screen)
@@ -355,7 +374,7 @@ class Presenter(BaseObserver):
     async def session_finished(self, table: Table, standings: Sequence[Standing]) -> None:
         """Queue the final standings message."""
         lang = await self._lang(table)
-        result = content.session_result(table, standings, lang)
+        result = session_result(table, standings, lang)
         for seat in list(self.screen(table).hands):
             self.request_hand_sync(table, seat)  # the hands say that the game is over
         deal_no = table.deal_no
@@ -365,7 +384,7 @@ class Presenter(BaseObserver):
         self._enqueue(table, "final", lambda: self._post_final(table, result))
 
     async def _post_final(self, table: Table, result: SessionResult) -> None:
-        await self.post(table, content.final_screen(table, result, self.screen(table).lang))
+        await self.post(table, final_screen(table, result, self.screen(table).lang))
 
     async def table_closed(self, table: Table, reason: str) -> None:
         """Close the lobby message of a lobby that ended; forget the table afterwards."""
@@ -399,8 +418,8 @@ class Presenter(BaseObserver):
         self, table: Table, seat: int, lang: str, notice: str | None = None
     ) -> tuple[Screen, tuple[object, ...]]:
         """A seat's hand as it should look now, and the key of that state."""
-        key = content.hand_key(table, seat)
-        screen = content.hand_screen(
+        key = hand_key(table, seat)
+        screen = hand_screen(
             table,
             seat,
             lang,
@@ -494,5 +513,5 @@ class Presenter(BaseObserver):
         """The click is answered; push if the hand changed meanwhile."""
         slot = self.hand_slot(table, seat)
         slot.busy = max(0, slot.busy - 1)
-        if slot.busy == 0 and (slot.dirty or content.hand_key(table, seat) != slot.key):
+        if slot.busy == 0 and (slot.dirty or hand_key(table, seat) != slot.key):
             self.request_hand_sync(table, seat)

@@ -9,6 +9,7 @@ import pytest
 
 from bot.store import Store
 
+from .fake_family import three_tricks  # noqa: F401  (a fixture)
 from .helpers import OPEN_RIGS, Rig, WallClock, make_rig
 
 

@@ -30,7 +30,7 @@ ANA, BOR, CIR, DAN = 101, 102, 103, 104
 NAMES = {ANA: "Ana", BOR: "Bor", CIR: "Cir", DAN: "Dan"}
 
 
-class Recorder(BaseObserver):
+class Recorder(BaseObserver[Table]):
     """Records every notification together with the fake time it arrived at."""
 
     def __init__(self, clock: ManualClock) -> None:

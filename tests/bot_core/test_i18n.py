@@ -7,22 +7,18 @@ import typing
 import pytest
 
 import bot.tables.errors as table_errors
-from bot.i18n import (
-    CATALOGS,
+from bot.families.slovenian.labels import (
     action_label,
     card_name,
     contract_name,
     format_line,
     item_name,
     kontra_name,
-    level_name,
     phase_name,
-    placeholders,
-    resolve_language,
     rule_switch_name,
     rule_value_name,
-    t,
 )
+from bot.i18n import CATALOGS, level_name, placeholders, resolve_language, t
 from engine.slovenian import Contract, Phase, Rules
 from engine.slovenian.actions import ANNOUNCES, BIDS, CALLS, KONTRAS, PASS, PLAYS, TALONS, Item
 from engine.slovenian.cards import NUM_CARDS, parse_card

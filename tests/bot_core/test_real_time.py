@@ -20,12 +20,12 @@ from bot.tables import (
     computer_for_level,
     random_factory,
 )
-from bot.tables.table import Table as TableClass
+from bot.tables.computer import TableComputers
 from engine.slovenian import Action, DealRecord, PlayerView, RecordedDeal, Rules, view
 from engine.slovenian.dealing import deal_cards
 
 
-class _Done(BaseObserver):
+class _Done(BaseObserver[Table]):
     def __init__(self) -> None:
         self.closed = asyncio.Event()
         self.updates = 0
@@ -80,7 +80,7 @@ async def test_a_failing_or_cheating_computer_falls_back_to_a_legal_move() -> No
     def cheat(v: PlayerView, seed: int) -> Action:
         return Action(v.legal[0].kind, 99)
 
-    for player in (broken, cheat):
-        chosen = await TableClass._choose(player, seen, 3)
+    for player in (broken, cheat, RandomComputer()):
+        computers = TableComputers(lambda level, p=player: p, 7, 0.0, 0.0)  # type: ignore[misc]
+        chosen = await computers.choose("normal", seen, 3)
         assert chosen in seen.legal
-    assert await TableClass._choose(RandomComputer(), seen, 3) in seen.legal

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from bot.store import LedgerEntry, SeatRow, Standing, Store, TableConfig
+from bot.families.slovenian.booking import SlovenianBooking
+from bot.store import LedgerEntry, SeatRow, Standing, Store, TableConfig, UserStats
 from bot.store.stats import period_start
 
 from .helpers import WallClock
@@ -20,6 +21,18 @@ NOW = datetime(2026, 3, 18, 12, 0, tzinfo=UTC)  # a Wednesday
 LAST_YEAR = datetime(2025, 6, 1, 12, 0, tzinfo=UTC)
 EARLIER_THIS_MONTH = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
 THIS_WEEK = datetime(2026, 3, 17, 12, 0, tzinfo=UTC)
+SL = "slovenian"
+BOOKING = SlovenianBooking()
+
+
+async def _user_stats(store: Store, user: int, guild: int | None = None) -> UserStats:
+    return await store.stats.user_stats(
+        user,
+        guild,
+        family=SL,
+        bonus_items=BOOKING.bonus_items,
+        bonus_kinds=BOOKING.bonus_kinds,
+    )
 
 
 def _line(item: str, kind: str, amount: int, **extra: Any) -> dict[str, Any]:
@@ -64,9 +77,10 @@ async def _session(
     seats: list[SeatRow],
     deals: list[list[tuple[str, str | None, bool | None, int]]],
     radelci: dict[int, int],
+    family: str = SL,
 ) -> int:
     wall.moment = when
-    config = TableConfig(players=len(seats))  # type: ignore[arg-type]
+    config = TableConfig(players=len(seats), family=family)
     row = await store.tables.create(guild, channel, seats[0].user_id or 0, config, 1)
     session_id = await store.tables.start(row.id, seats)
     totals = [0] * len(seats)
@@ -82,7 +96,7 @@ async def _session(
             deal_no=len(deals),
             score=-100 * n,
             lines=[_line("radelc", "penalty", -100)] * n,
-            kind="radelc",
+            kind="settlement",
         )
         for p, n in radelci.items()
     ]
@@ -204,26 +218,26 @@ def test_period_starts() -> None:
 
 async def test_leaderboard_by_total_in_each_period(fixture_store: Store) -> None:
     stats = fixture_store.stats
-    board = await stats.leaderboard(GUILD, "all", "total")
+    board = await stats.leaderboard(GUILD, "all", "total", family=SL)
     assert [(r.user_id, r.total, r.deals) for r in board] == [
         (A, 70, 4),  # 50 - 20 + 0 + 40
         (B, 60, 4),  # 50 + 70 - 60 + 0
         (C, -95, 4),  # 0 - 35 + 0 + 40, and a radelc: -100
     ]
-    month = await stats.leaderboard(GUILD, "month", "total")
+    month = await stats.leaderboard(GUILD, "month", "total", family=SL)
     assert [(r.user_id, r.total) for r in month] == [(A, 40), (C, 40), (B, -60)]
-    week = await stats.leaderboard(GUILD, "week", "total")
+    week = await stats.leaderboard(GUILD, "week", "total", family=SL)
     assert [(r.user_id, r.total, r.deals) for r in week] == [(A, 40, 1), (C, 40, 1), (B, 0, 1)]
-    everywhere = await stats.leaderboard(None, "week", "total")
+    everywhere = await stats.leaderboard(None, "week", "total", family=SL)
     assert everywhere[0].user_id == A and everywhere[0].total == 740
 
 
 async def test_leaderboard_by_average_and_success(fixture_store: Store) -> None:
     stats = fixture_store.stats
-    avg = await stats.leaderboard(GUILD, "all", "average")
+    avg = await stats.leaderboard(GUILD, "all", "average", family=SL)
     assert [r.user_id for r in avg] == [A, B, C]
     assert avg[0].average == pytest.approx(70 / 4)
-    success = await stats.leaderboard(GUILD, "all", "success")
+    success = await stats.leaderboard(GUILD, "all", "success", family=SL)
     # A: 1 of 1, C: 1 of 1, B: 0 of 1 (ties by total).
     assert [(r.user_id, r.declared, r.declared_won) for r in success] == [
         (A, 1, 1),
@@ -231,23 +245,24 @@ async def test_leaderboard_by_average_and_success(fixture_store: Store) -> None:
         (B, 1, 0),
     ]
     assert success[2].success_rate == 0.0
-    assert await stats.leaderboard(GUILD, "all", "total", min_deals=5) == []
-    assert len(await stats.leaderboard(GUILD, "all", "total", limit=2)) == 2
+    assert await stats.leaderboard(GUILD, "all", "total", family=SL, min_deals=5) == []
+    assert len(await stats.leaderboard(GUILD, "all", "total", family=SL, limit=2)) == 2
 
 
 async def test_user_stats(fixture_store: Store) -> None:
-    a = await fixture_store.stats.user_stats(A, GUILD)
+    a = await _user_stats(fixture_store, A, GUILD)
     assert (a.deals, a.total, a.sessions) == (4, 70, 3)
-    assert (a.declared, a.declared_won, a.partnered, a.partnered_won, a.klop) == (1, 1, 1, 1, 1)
+    assert (a.declared, a.declared_won, a.partnered, a.partnered_won) == (1, 1, 1, 1)
+    assert a.roles == {"declarer": 1, "partner": 1, "klop": 1, "opponent": 1}
     assert a.bonuses == 2  # the silent trula, once as declarer and once as partner
     assert a.by_contract == {"two": a.by_contract["two"]} and a.by_contract["two"].won == 1
     assert [p.cumulative for p in a.series] == [30, 30, 70]
     assert a.sessions_won == 2  # shared first place in the second, first in the third
-    c = await fixture_store.stats.user_stats(C, GUILD)
-    assert (c.radelci, c.radelc_penalty, c.total) == (1, -100, -95)
-    everywhere = await fixture_store.stats.user_stats(A)
+    c = await _user_stats(fixture_store, C, GUILD)
+    assert (c.settled, c.settlement, c.total) == (1, -100, -95)
+    everywhere = await _user_stats(fixture_store, A)
     assert everywhere.total == 770 and everywhere.by_contract["beggar"].played == 1
-    nobody = await fixture_store.stats.user_stats(999)
+    nobody = await _user_stats(fixture_store, 999)
     assert (nobody.deals, nobody.total, nobody.series) == (0, 0, [])
 
 

@@ -22,6 +22,7 @@ from bot.store.db import Migration
 
 EXPECTED_TABLES = {
     "schema_version",
+    "guild_rules",
     "tables",
     "seats",
     "deals",
@@ -179,10 +180,10 @@ async def test_ledger_is_idempotent(store: Store) -> None:
     session = await store.ledger.session(session_id)
     assert session is not None and session.deals == 1
     standings = [Standing(p, SEATS4[p].user_id, None, 0, 0, 0, 0, 1) for p in range(4)]
-    penalty = LedgerEntry(0, 1, 1, -100, [{"item": "radelc", "amount": -100}], kind="radelc")
+    penalty = LedgerEntry(0, 1, 1, -100, [{"item": "radelc", "amount": -100}], kind="settlement")
     assert await store.ledger.close_session(session_id, standings, [penalty])
     assert not await store.ledger.close_session(session_id, standings, [penalty])
-    assert len(await store.ledger.entries(session_id, "radelc")) == 1
+    assert len(await store.ledger.entries(session_id, "settlement")) == 1
     with pytest.raises(StoreError):  # a closed session takes no more deals
         await store.ledger.record_deal(session_id, 2, _entries(2, [0, 0, 0, 0]))
 
@@ -196,16 +197,18 @@ async def test_ledger_refuses_rows_of_another_deal(store: Store) -> None:
 
 # -- settings, preferences, meta ------------------------------------------------------------
 async def test_guild_settings_user_prefs_and_meta(store: Store) -> None:
-    assert (await store.guilds.get(5)).preset is None
-    await store.guilds.update(5, preset="palcka", switches={"mond_penalty": 20})
+    assert (await store.guilds.get(5)).rules_for("slovenian").preset is None
+    await store.guilds.update_rules(5, "slovenian", preset="palcka", switches={"mond_penalty": 20})
     await store.guilds.update(5, move_timer=0, language="en")
     g = await store.guilds.get(5)
-    assert (g.preset, g.switches, g.move_timer, g.language) == (
+    sl = g.rules_for("slovenian")
+    assert (sl.preset, sl.switches, g.move_timer, g.language) == (
         "palcka",
         {"mond_penalty": 20},
         0,
         "en",
     )
+    assert g.rules_for("other").preset is None and g.rules_for("other").switches == {}
     with pytest.raises(ValueError):
         await store.guilds.update(5, language="de")
     assert await store.users.language(7) is None

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from bot.store import Store
 from bot.tables import (
     AlreadySeated,
+    EndUnavailable,
     IllegalMove,
     InvalidAction,
     NeedHuman,
@@ -22,14 +25,15 @@ from bot.tables import (
     NotSeated,
     NotYourTurn,
     SeatRef,
-    SkisUnavailable,
     StaleAction,
     Table,
     TableExists,
     TableFull,
     WrongStatus,
 )
-from engine.slovenian import DealRecord, Match, RecordedDeal, legal_actions
+from engine import families
+from engine.core.record import replay
+from engine.slovenian import legal_actions
 from engine.slovenian.actions import PASS
 
 from .helpers import (
@@ -48,19 +52,22 @@ from .helpers import (
 )
 
 
-async def _replay_match(store: Store, table: Table) -> tuple[Match, int]:
-    """An independent replay of the stored session: the match and the number of actions."""
-    match = Match(table.config.rules(), table.config.players, max_deals=table.config.deals)
+async def _replay_match(store: Store, table: Table) -> tuple[Any, int]:
+    """An independent replay of the stored session through the family protocol: the match
+    and the number of actions."""
+    family = families.get(table.config.family)
+    match = family.new_match(
+        table.config.rules(), table.config.players, max_deals=table.config.deals
+    )
     actions = 0
     for d in await store.tables.deals(table.id):
-        if table.skis_called_after == d.deal_no - 1:
-            match.call_skis_round()
-        record = DealRecord.model_validate_json(d.header_json)
-        record.actions = [a.action for a in await store.tables.actions(table.id, d.deal_no)]
-        actions += len(record.actions)
-        deal = RecordedDeal(record)
-        if deal.state.result is not None:
-            match.record(deal.state)
+        if table.end_requested_after == d.deal_no - 1:
+            match.request_end()
+        logged = [a.action for a in await store.tables.actions(table.id, d.deal_no)]
+        actions += len(logged)
+        state = replay(family, json.loads(d.header_json), logged)
+        if family.is_over(state):
+            match.record(state)
     return match, actions
 
 
@@ -80,7 +87,7 @@ async def _check_books(rig: Rig, table: Table) -> None:
         assert sum(line["amount"] for line in e.lines) == e.score
     totals = [sum(e.score for e in deal_rows if e.seat == p) for p in range(players)]
     assert totals == match.totals
-    radelc_rows = await store.ledger.entries(table.session_id, "radelc")
+    radelc_rows = await store.ledger.entries(table.session_id, "settlement")
     finals = list(totals)
     for e in radelc_rows:
         finals[e.seat] += e.score
@@ -118,7 +125,7 @@ async def test_full_three_player_session(rig: Rig, seed: int, preset: str) -> No
     assert table.status == "finished"
     assert len(rig.recorder.sheets) == 4
     await _check_books(rig, table)
-    stats = await rig.store.stats.user_stats(CIR)
+    stats = await rig.store.stats.user_stats(CIR, family="slovenian")
     assert stats.deals == 4 and stats.sessions == 1
 
 
@@ -126,18 +133,18 @@ async def test_session_ended_by_the_skis_round(rig: Rig) -> None:
     table = await open_table(rig, [ANA, BOR], computers=2, deals=None)
     await table.start(ANA)
     with pytest.raises(NotSeated):
-        await table.vote_skis(DAN)
-    vote = await table.vote_skis(BOR)
+        await table.vote_end(DAN)
+    vote = await table.vote_end(BOR)
     assert vote == type(vote)(False, 1, 2)
-    vote = await table.vote_skis(ANA)  # the host decides
-    assert vote.called and table.skis_called_after == 0
-    with pytest.raises(SkisUnavailable):
-        await table.vote_skis(BOR)
+    vote = await table.vote_end(ANA)  # the host decides
+    assert vote.called and table.end_requested_after == 0
+    with pytest.raises(EndUnavailable):
+        await table.vote_end(BOR)
     await play_until(table, rig.clock, random.Random(5))
     assert table.status == "finished"
     await _check_books(rig, table)
     row = await rig.store.tables.get(table.id)
-    assert row is not None and row.skis_called_after == 0
+    assert row is not None and row.end_requested_after == 0
 
 
 # -- refusals ------------------------------------------------------------------------------
@@ -411,11 +418,12 @@ async def test_a_table_needs_a_human(rig: Rig) -> None:
 
 
 def test_table_configuration_from_server_settings() -> None:
-    from bot.store import GuildSettings
+    from bot.store import GameRules, GuildSettings
 
     plain = DEFAULTS.config_for(None, players=3)
     assert (plain.players, plain.preset, plain.deals, plain.move_timer) == (3, "pagat", 2, None)
-    guild = GuildSettings(1, "palcka", {"mond_penalty": 20}, move_timer=45.0, level="hard")
+    rules = {"slovenian": GameRules("palcka", {"mond_penalty": 20})}
+    guild = GuildSettings(1, move_timer=45.0, level="hard", rules=rules)
     cfg = DEFAULTS.config_for(guild, deals=None)
     assert (cfg.preset, cfg.rules().mond_penalty, cfg.move_timer, cfg.level, cfg.deals) == (
         "palcka",

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from bot_core.fake_family import three_tricks  # noqa: F401  (a fixture)
 
 from .helpers import World, open_world
 

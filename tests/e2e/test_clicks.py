@@ -8,7 +8,7 @@ import re
 import pytest
 from fakediscord import FakeUser, NotVisibleError
 
-from bot.ui import ids
+from bot.screens import ids
 from engine.slovenian import PlayerView, parse_action
 
 from .conftest import WorldFactory

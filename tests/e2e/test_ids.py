@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.ui import ids
-from engine.slovenian import parse_action
+from bot.screens import ids
+from engine.slovenian import format_action
 from engine.slovenian.actions import ANNOUNCES, BIDS, CALLS, DISCARDS, KONTRAS, PASS, PLAYS, TALONS
 
 BIG = 2**62  # larger than any table id, seat, deal or move the bot will see
@@ -17,12 +17,12 @@ def test_every_format_round_trips() -> None:
     assert ids.parse(ids.refresh(7, 2, 3)) == ids.Refresh(7, 2, 3)
     assert ids.parse(ids.discard(7, 1, 3, 40, 2)) == ids.Discard(7, 1, 3, 40, 2)
     assert ids.parse(ids.ready(7, 3)) == ids.Ready(7, 3)
-    assert ids.parse(ids.skis_vote(7, 3)) == ids.SkisVote(7, 3)
+    assert ids.parse(ids.end_vote(7, 3)) == ids.EndVote(7, 3)
     assert ids.parse(ids.take_seat(7)) == ids.TakeSeat(7)
     assert ids.parse(ids.play_again(7)) == ids.PlayAgain(7)
     for action in (PASS, *BIDS, *CALLS, *TALONS, *DISCARDS, *ANNOUNCES, *KONTRAS, *PLAYS):
-        cid = ids.act(7, 3, 12, 55, action)
-        assert ids.parse(cid) == ids.Act(7, 3, 12, 55, action)
+        cid = ids.act(7, 3, 12, 55, format_action(action))
+        assert ids.parse(cid) == ids.Act(7, 3, 12, 55, format_action(action))
 
 
 def test_the_longest_ids_fit_in_100_characters() -> None:
@@ -30,7 +30,7 @@ def test_the_longest_ids_fit_in_100_characters() -> None:
         (PASS, *BIDS, *ANNOUNCES, *KONTRAS, *PLAYS),
         key=lambda a: len(str(a)),
     )
-    assert len(ids.act(BIG, 3, BIG, BIG, longest)) <= 100
+    assert len(ids.act(BIG, 3, BIG, BIG, format_action(longest))) <= 100
     assert len(ids.discard(BIG, 3, BIG, BIG, 3)) <= 100
 
 
@@ -61,4 +61,4 @@ def test_malformed_ids_are_refused_with_a_reason(custom_id: str) -> None:
 
 def test_builders_refuse_what_would_not_fit() -> None:
     with pytest.raises(ValueError):
-        ids.act(10**90, 0, 1, 0, parse_action("pass"))
+        ids.act(10**90, 0, 1, 0, "pass")

@@ -6,7 +6,7 @@ import random
 
 from fakediscord import FakeMessage
 
-from engine.slovenian import Kind, card_code
+from engine.slovenian import Kind, parse_action
 
 from .conftest import WorldFactory
 from .helpers import Player, act, action_components, open_hand, play_deal, start_game
@@ -195,12 +195,13 @@ async def test_the_discard_select_offers_exactly_the_legal_cards(make_world: Wor
     count = seen.discards_left
     assert select["min_values"] == select["max_values"] == count
     legal = {a.arg for a in seen.legal if a.kind == Kind.DISCARD}
-    assert {int(o["value"]) for o in select["options"]} == legal
+    assert {parse_action(o["value"]).arg for o in select["options"]} == legal
     move = table.move
     choice = [o["value"] for o in select["options"][:count]]
     r = await declarer.user.select(declarer.hand, choice, custom_id=select["custom_id"])
     assert (await r.wait_response()).id == declarer.hand.id
     logged = await world.bot.store.tables.actions(table.id, 1)
     discards = [a for a in logged if a.move_no >= move][:count]
-    assert [a.action for a in discards] == [f"discard:{card_code(int(v))}" for v in choice]
+    assert [a.action for a in discards] == choice
+    assert all(parse_action(v).kind == Kind.DISCARD for v in choice)
     assert all(a.seat == seat and a.actor_kind == "player" for a in discards)

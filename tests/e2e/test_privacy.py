@@ -23,10 +23,18 @@ from typing import Any
 
 from fakediscord import iter_components
 
-from bot.i18n import card_name
-from bot.ui import ids
+from bot.families.slovenian.labels import card_name
+from bot.screens import ids
 from bot.ui.images import RENDER_HOOKS, RenderRecord
-from engine.slovenian import DealRecord, DealState, Kind, RecordedDeal, card_label, view
+from engine.slovenian import (
+    DealRecord,
+    DealState,
+    Kind,
+    RecordedDeal,
+    card_label,
+    parse_action,
+    view,
+)
 from engine.slovenian.cards import TAROK_MASK, cards_of
 from engine.slovenian.state import NO_CARD, NO_SEAT
 
@@ -91,9 +99,7 @@ def _deal_of(parsed: Iterable[ids.ParsedId | ids.BadId]) -> int | None:
     deals = {
         p.deal
         for p in parsed
-        if isinstance(
-            p, ids.MyHand | ids.Refresh | ids.Act | ids.Discard | ids.Ready | ids.SkisVote
-        )
+        if isinstance(p, ids.MyHand | ids.Refresh | ids.Act | ids.Discard | ids.Ready | ids.EndVote)
     }
     assert len(deals) <= 1, deals
     return deals.pop() if deals else None
@@ -198,12 +204,14 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
                 assert not isinstance(item, ids.Act | ids.Discard | ids.Refresh), item
             elif isinstance(item, ids.Act | ids.Discard | ids.Refresh):
                 assert item.seat == seat, "a hand component for another seat"
-                if isinstance(item, ids.Act) and item.action.kind in (Kind.PLAY, Kind.DISCARD):
-                    assert item.action.arg not in hidden
+                action = parse_action(item.action) if isinstance(item, ids.Act) else None
+                if action is not None and action.kind in (Kind.PLAY, Kind.DISCARD):
+                    assert action.arg not in hidden
         for comp in iter_components(revision.components):
             if comp.get("type") == 3:
                 assert not public, "a select on a public message"
-                assert all(int(o["value"]) not in hidden for o in comp.get("options", []))
+                options = comp.get("options", [])
+                assert all(parse_action(o["value"]).arg not in hidden for o in options)
 
         # Texts: no hidden card named; no partner before the partnership is public.
         if state is None:
@@ -211,7 +219,7 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
         text = revision.text()
         for comp in iter_components(revision.components):
             call = ids.parse(comp.get("custom_id") or "")
-            if isinstance(call, ids.Act) and call.action.kind == Kind.CALL:
+            if isinstance(call, ids.Act) and parse_action(call.action).kind == Kind.CALL:
                 # Naming the kings one may call says nothing about where they are.
                 text = text.replace(comp.get("label") or "", "", 1)
         for card in hidden:

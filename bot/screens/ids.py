@@ -11,22 +11,25 @@ format                                                 component
 ``tk:h:{table}:{deal}``                                "My hand" on a public table message
 ``tk:f:{table}:{seat}:{deal}``                         "Refresh" on an ephemeral hand
 ``tk:a:{table}:{seat}:{deal}:{move}:{action}``         an action on an ephemeral hand
-                                                       (``{action}`` in engine notation, e.g.
-                                                       ``play:T21``, ``bid:two``, ``pass``)
-``tk:d:{table}:{seat}:{deal}:{move}:{count}``          the discard select (values: card codes)
+                                                       (``{action}`` in the family's notation,
+                                                       e.g. ``play:T21``, ``bid:two``, ``pass``)
+``tk:d:{table}:{seat}:{deal}:{move}:{count}``          a select of actions chosen together,
+                                                       e.g. the discards (values: notation)
 ``tk:r:{table}:{deal}``                                Ready for the next deal
-``tk:s:{table}:{deal}``                                a vote for the škis round
+``tk:s:{table}:{deal}``                                a vote to end the session (the škis
+                                                       round)
 ``tk:b:{table}``                                       Take my seat back
 ``tk:p:{table}``                                       Play again (after a session)
 =====================================================  =========================================
 
-``{table}`` is the table's id in the store, ``{seat}`` the engine seat, ``{deal}`` the deal
+``{table}`` is the table's id in the store, ``{seat}`` the table seat, ``{deal}`` the deal
 number (from 1) and ``{move}`` the deal's move counter when the component was drawn: a click
 whose deal or move is not the table's current one is stale (a double click or an old
 message) and is refused without changing anything.
 
 :func:`parse` never raises: a malformed or tampered id gives a :class:`BadId`, which the
-interface answers with a clear error.
+interface answers with a clear error. An action must be written in the notation of some
+family the bot plays; the table then parses it with its own family.
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.slovenian import Action, MalformedAction, format_action, parse_action
+from bot import families
+from engine.core.errors import MalformedAction
 
 PREFIX = "tk"
 MAX_LENGTH = 100
@@ -84,18 +88,18 @@ class Refresh:
 
 @dataclass(frozen=True)
 class Act:
-    """One action button on an ephemeral hand."""
+    """One action button on an ephemeral hand (``action`` in the family's notation)."""
 
     table: int
     seat: int
     deal: int
     move: int
-    action: Action
+    action: str
 
 
 @dataclass(frozen=True)
 class Discard:
-    """The discard select: ``count`` cards are chosen at once."""
+    """A select of actions chosen together (the discards): ``count`` are chosen at once."""
 
     table: int
     seat: int
@@ -113,8 +117,8 @@ class Ready:
 
 
 @dataclass(frozen=True)
-class SkisVote:
-    """A vote for the škis round."""
+class EndVote:
+    """A vote to end the session (Slovenian: the škis round)."""
 
     table: int
     deal: int
@@ -142,7 +146,7 @@ class BadId:
     reason: str
 
 
-ParsedId = Lobby | MyHand | Refresh | Act | Discard | Ready | SkisVote | TakeSeat | PlayAgain
+ParsedId = Lobby | MyHand | Refresh | Act | Discard | Ready | EndVote | TakeSeat | PlayAgain
 
 
 def _check(custom_id: str) -> str:
@@ -166,9 +170,9 @@ def refresh(table: int, seat: int, deal: int) -> str:
     return _check(f"{PREFIX}:f:{table}:{seat}:{deal}")
 
 
-def act(table: int, seat: int, deal: int, move: int, action: Action) -> str:
-    """The id of an action button drawn at ``deal``/``move``."""
-    return _check(f"{PREFIX}:a:{table}:{seat}:{deal}:{move}:{format_action(action)}")
+def act(table: int, seat: int, deal: int, move: int, action: str) -> str:
+    """The id of an action button drawn at ``deal``/``move`` (``action``: its notation)."""
+    return _check(f"{PREFIX}:a:{table}:{seat}:{deal}:{move}:{action}")
 
 
 def discard(table: int, seat: int, deal: int, move: int, count: int) -> str:
@@ -181,8 +185,8 @@ def ready(table: int, deal: int) -> str:
     return _check(f"{PREFIX}:r:{table}:{deal}")
 
 
-def skis_vote(table: int, deal: int) -> str:
-    """The id of the škis-round vote after ``deal``."""
+def end_vote(table: int, deal: int) -> str:
+    """The id of the vote to end the session after ``deal``."""
     return _check(f"{PREFIX}:s:{table}:{deal}")
 
 
@@ -218,17 +222,30 @@ def parse(custom_id: str) -> ParsedId | BadId:
     if kind == "f":
         return Refresh(nums[0], nums[1], nums[2])
     if kind == "a":
-        try:
-            action = parse_action(m.group("action"))
-        except MalformedAction as exc:
-            return BadId(custom_id, str(exc))
+        action = m.group("action")
+        reason = _action_problem(action)
+        if reason is not None:
+            return BadId(custom_id, reason)
         return Act(nums[0], nums[1], nums[2], nums[3], action)
     if kind == "d":
         return Discard(nums[0], nums[1], nums[2], nums[3], nums[4])
     if kind == "r":
         return Ready(nums[0], nums[1])
     if kind == "s":
-        return SkisVote(nums[0], nums[1])
+        return EndVote(nums[0], nums[1])
     if kind == "b":
         return TakeSeat(nums[0])
     return PlayAgain(nums[0])
+
+
+def _action_problem(text: str) -> str | None:
+    """Why ``text`` is no action of any family the bot plays (None: it is one)."""
+    problems: list[str] = []
+    for name in families.names():
+        try:
+            families.get(name).engine.parse_action(text)
+        except MalformedAction as exc:
+            problems.append(str(exc))
+        else:
+            return None
+    return "; ".join(problems) or f"no family reads {text!r}"

@@ -1,12 +1,12 @@
-"""Names of engine things in a language: contracts, phases, announcements, cards, actions,
-score lines, computer levels and rule switches."""
+"""Names of Slovenian tarok's things in a language: contracts, phases, announcements, cards,
+actions, score lines and rule switches."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from bot.i18n.core import has_key, t
+from bot.i18n import has_key, t
 from engine.slovenian import Action, Card, Contract, Kind, Phase, ScoreLine
 from engine.slovenian.actions import ITEM_CODES, Item
 from engine.slovenian.cards import MOND, PAGAT, SKIS, TAROK_DECK, TAROKS
@@ -103,12 +103,6 @@ def format_line(line: ScoreLine | Mapping[str, Any], lang: str) -> str:
     return t("line.format", lang, label=label, amount=data.get("amount", 0))
 
 
-def level_name(level: str, lang: str) -> str:
-    """A computer level's name (unknown levels are shown as they are)."""
-    key = f"level.{level}"
-    return t(key, lang) if has_key(key) else level
-
-
 def preset_name(preset: str, lang: str) -> str:
     """A rules preset's name."""
     key = f"rules.preset.{preset}"
@@ -116,7 +110,7 @@ def preset_name(preset: str, lang: str) -> str:
 
 
 def rule_switch_name(field: str, lang: str) -> str:
-    """The label of a rule switch (a field of :class:`engine.Rules`)."""
+    """The label of a rule switch (a field of Slovenian tarok's ``Rules``)."""
     key = f"rules.switch.{field}"
     return t(key, lang) if has_key(key) else field
 
