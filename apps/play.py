@@ -24,13 +24,14 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from apps.choices import PHASE_ACTIONS, matching, plural
+from apps.choices import KONTRA_WORDS, PHASE_ACTIONS, matching, plural
 from engine.ai import LEVELS, choose_action, evaluate_actions
 from engine.core.errors import IllegalAction
 from engine.slovenian.actions import Action, Item, Kind
 from engine.slovenian.cards import card_code, card_label, pile_points, sort_for_display
 from engine.slovenian.contracts import Contract, contract_code, info
 from engine.slovenian.game import Event, apply
+from engine.slovenian.illegal import ITEM_WORDS
 from engine.slovenian.match import Match
 from engine.slovenian.rules import Rules
 from engine.slovenian.scoring import ScoreSheet
@@ -56,17 +57,8 @@ _CONTRACT_NAMES = {
     Contract.COLOUR_VALAT: "colour valat",
     Contract.VALAT: "valat",
 }
-_ITEM_NAMES = {
-    Item.GAME: "the game",
-    Item.TRULA: "trula",
-    Item.KINGS: "kings",
-    Item.KING_ULTIMO: "king ultimo",
-    Item.PAGAT_ULTIMO: "pagat ultimo",
-    Item.VALAT: "valat",
-    Item.MONDFANG: "mondfang",
-    Item.COLOUR_VALAT: "colour valat",
-}
-_KONTRA_WORDS = {2: "kontra", 4: "rekontra", 8: "subkontra", 16: "mordkontra"}
+_ITEM_NAMES = ITEM_WORDS
+_KONTRA_WORDS = KONTRA_WORDS
 
 
 class Quit(Exception):
