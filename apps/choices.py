@@ -15,7 +15,10 @@ from engine.slovenian import actions as A
 from engine.slovenian.actions import ITEM_CODES, Action, Item, Kind, format_action
 from engine.slovenian.cards import MOND, PAGAT, SKIS, card_code, card_label
 from engine.slovenian.contracts import Contract, contract_code
+from engine.slovenian.illegal import ITEM_WORDS
 from engine.slovenian.state import Phase
+
+__all__ = ["ITEM_WORDS", "KONTRA_WORDS", "PHASE_ACTIONS", "matching", "plural"]
 
 PHASE_ACTIONS: dict[Phase, tuple[Action, ...]] = {
     Phase.BIDDING: (A.PASS, *A.BIDS),

@@ -12,8 +12,8 @@ are listed with numbers: type a number or what the list shows (``K♥``, ``XV``,
 ``solo three``, ``trula``, ``kontra on the game``), in any case, or a card's code (``kh``,
 ``t15``, ``sk``), or the notation (``play:KH``). A move the rules forbid is refused with the
 rule (``hearts were led …: follow suit``) and asked again. ``?`` asks the computer for hints
-(expected value of each action), ``h`` shows your hand again, ``s`` the session score, ``q``
-quits.
+(the expected value of each action the list shows, at the normal level), ``h`` shows your
+hand again, ``s`` the session score, ``q`` quits. Anything else is asked again.
 """
 
 from __future__ import annotations
@@ -24,14 +24,13 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from apps.choices import KONTRA_WORDS, PHASE_ACTIONS, matching, plural
+from apps.choices import ITEM_WORDS, KONTRA_WORDS, PHASE_ACTIONS, matching, plural
 from engine.ai import LEVELS, choose_action, evaluate_actions
 from engine.core.errors import IllegalAction
 from engine.slovenian.actions import Action, Item, Kind
 from engine.slovenian.cards import card_code, card_label, pile_points, sort_for_display
 from engine.slovenian.contracts import Contract, contract_code, info
 from engine.slovenian.game import Event, apply
-from engine.slovenian.illegal import ITEM_WORDS
 from engine.slovenian.match import Match
 from engine.slovenian.rules import Rules
 from engine.slovenian.scoring import ScoreSheet

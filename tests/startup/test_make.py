@@ -26,8 +26,15 @@ def clone(tmp_path: Path) -> Path:
 
 def planned(folder: Path, target: str) -> list[str]:
     """The commands ``make <target>`` would run now."""
+    # Run from within `make test`, a nested make would inherit its flags and level.
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
     done = subprocess.run(
-        ["make", "-n", target], cwd=folder, capture_output=True, text=True, check=True
+        ["make", "--no-print-directory", "-n", target],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return done.stdout.splitlines()
 
