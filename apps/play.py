@@ -428,7 +428,11 @@ class TerminalGame:
                 shown = c < 22 or e.seat == HUMAN
                 what = t.card(c) if shown else "a card face down"
                 t.say(f"{name} {_verb(e.seat, 'discards')} {what}.")
-            elif e.kind in ("announced", "kontra") and e.action is not None:
+            elif e.kind == "kontra" and e.action is not None:
+                # ``s`` is the state after the call: its chain stands at the level just said.
+                word = _KONTRA_WORDS.get(s.kontra[e.action.arg], "kontra")
+                t.say(f"{name}: {word} on {_ITEM_NAMES[Item(e.action.arg)]}")
+            elif e.kind == "announced" and e.action is not None:
                 t.say(f"{name}: {describe_action(e.action, t, view(s, HUMAN))}")
             elif e.kind == "played" and e.action is not None:
                 if not self._trick_open:

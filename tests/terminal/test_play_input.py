@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pytest
 
 from apps.play import HUMAN, Terminal, TerminalGame, main
-from engine.slovenian import Rules, card_code, card_label, view
+from engine.slovenian import Rules, apply, card_code, card_label, parse_action, view
 from engine.slovenian.state import DealState
 from tests.slovenian.engine.scenario import deal, run
 from tests.slovenian.engine.test_engine_errors import FOUR
@@ -292,3 +292,17 @@ def test_not_understood_and_ambiguous_input() -> None:
     _, text = turn(s, ["jump", "rekontra", "rekontra on trula"])
     assert "'jump' is not one of the choices above" in text
     assert "'rekontra' could mean rekontra on the game, rekontra on trula" in text
+
+
+def test_a_kontra_is_told_at_the_level_said() -> None:
+    s = run(deal(FOUR), "pass pass pass declare:three call:KS talon:0")
+    s = run(s, "discard:9S discard:7C discard:10S pass")  # the declarer (you) passes
+    screen = Screen()
+    game = TerminalGame(Terminal(io.StringIO(), screen, False), 4, Rules(), "easy", 1, 1)
+    for call in ("kontra:game", "pass", "pass", "pass", "kontra:game"):
+        s, events = apply(s, parse_action(call))
+        game.narrate(s, events)
+    assert screen.getvalue().splitlines() == [
+        "Ana: kontra on the game",
+        "You: rekontra on the game",
+    ]
