@@ -1,33 +1,43 @@
 # Two commands do everything on a fresh machine: `make run` and `make test`.
+# `make run` installs only what runs the bot; `make test` adds the test tools and the OpenSpiel
+# oracle. Each install is remembered by a stamp in the venv and redone when pyproject.toml
+# changes; the full install counts as the runtime one too, so switching costs nothing.
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
+RUN_STAMP  := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
 
 .PHONY: run test lint typecheck pytest bench clean play
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev,oracle]"
-	touch $(STAMP)
 
-run: $(STAMP)
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[dev,oracle]"
+	touch $@ $(RUN_STAMP)
+
+run: $(RUN_STAMP)
 	$(BIN)/python -m bot
 
-play: $(STAMP)
+play: $(RUN_STAMP)
 	$(BIN)/python -m apps.play
 
-test: $(STAMP) lint typecheck pytest
+test: $(TEST_STAMP) lint typecheck pytest
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-typecheck: $(STAMP)
-	$(BIN)/mypy engine bot apps
+typecheck: $(TEST_STAMP)
+	$(BIN)/mypy engine bot apps scripts
 
-pytest: $(STAMP)
+pytest: $(TEST_STAMP)
 	$(BIN)/python -m pytest -q
 
 clean:

@@ -3,9 +3,16 @@
     python -m apps.play [--players 3|4|5] [--preset pagat|palcka] [--level easy|normal|hard]
                           [--seed N] [--deals N] [--ascii]
 
+Without ``--deals`` the session goes on while you answer "another deal?" with yes; ``n`` ends
+it there (open radelci are charged), ``s`` ends it as at a real table, with the škis round.
+``--deals N`` plays exactly N deals.
+
 You sit in seat 0; the computer players fill the other seats. On your turn the legal actions
-are listed with numbers: type a number, or the action itself (``KH``, ``play:KH``, ``pass``,
-``two``). ``?`` asks the computer for hints (expected value of each action), ``h`` shows your
+are listed with numbers: type a number or what the list shows (``K♥``, ``XV``, ``Škis``,
+``solo three``, ``trula``, ``kontra on the game``), in any case, or a card's code (``kh``,
+``t15``, ``sk``), or the notation (``play:KH``). A move the rules forbid is refused with the
+rule (``hearts were led …: follow suit``) and asked again. ``?`` asks the computer for hints
+(the expected value of each action the list shows, at the normal level), ``h`` shows your
 hand again, ``s`` the session score, ``q`` quits. Anything else is asked again.
 
 With ``--players 5`` the dealer sits out of each deal (you too, every fifth deal: the four
@@ -16,15 +23,15 @@ shows a blank for the player who sat a deal out.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
+from apps.choices import ITEM_WORDS, KONTRA_WORDS, PHASE_ACTIONS, matching, plural
 from engine.ai import LEVELS, choose_action, evaluate_actions
-from engine.core.errors import MalformedAction
-from engine.slovenian.actions import Action, Item, Kind, parse_action
+from engine.core.errors import IllegalAction
+from engine.slovenian.actions import Action, Item, Kind
 from engine.slovenian.cards import card_code, card_label, pile_points, sort_for_display
 from engine.slovenian.contracts import Contract, contract_code, info
 from engine.slovenian.game import Event, apply
@@ -54,17 +61,8 @@ _CONTRACT_NAMES = {
     Contract.COLOUR_VALAT: "colour valat",
     Contract.VALAT: "valat",
 }
-_ITEM_NAMES = {
-    Item.GAME: "the game",
-    Item.TRULA: "trula",
-    Item.KINGS: "kings",
-    Item.KING_ULTIMO: "king ultimo",
-    Item.PAGAT_ULTIMO: "pagat ultimo",
-    Item.VALAT: "valat",
-    Item.MONDFANG: "mondfang",
-    Item.COLOUR_VALAT: "colour valat",
-}
-_KONTRA_WORDS = {2: "kontra", 4: "rekontra", 8: "subkontra", 16: "mordkontra"}
+_ITEM_NAMES = ITEM_WORDS
+_KONTRA_WORDS = KONTRA_WORDS
 
 
 class Quit(Exception):
@@ -102,9 +100,10 @@ class Terminal:
         return " ".join(self.card(c) for c in sort_for_display(cards)) or "-"
 
 
-def _verb(seat: int, word: str) -> str:
-    """A verb agreeing with the seat's name ("You take", "Ana takes")."""
-    if seat != HUMAN:
+def _verb(seat: int, word: str, me: int = HUMAN) -> str:
+    """A verb agreeing with the seat's name ("You take", "Ana takes"); ``me`` is the human's
+    deal seat (NO_SEAT while sitting out)."""
+    if seat != me:
         return word
     return "are" if word == "is" else word[:-1]
 
@@ -139,34 +138,51 @@ def describe_action(a: Action, t: Terminal, v: PlayerView | None = None) -> str:
     return f"play {t.card(a.arg)}"
 
 
-def parse_choice(text: str, legal: tuple[Action, ...]) -> Action | None:
-    """The legal action meant by ``text`` (a number, a card, a contract or notation)."""
+def parse_choice(text: str, legal: Sequence[Action], kontra: Sequence[int] = ()) -> Action | None:
+    """The legal action meant by ``text``: its number in the list, or words that mean it alone
+    (what the list shows, the card's code, the notation; see :mod:`apps.choices`)."""
     text = text.strip()
-    if not text:
-        return None
     if text.isdigit():
         i = int(text)
         return legal[i - 1] if 1 <= i <= len(legal) else None
-    low = text.lower()
-    for a in legal:
-        if a.kind == Kind.PASS and low == "pass":
-            return a
-    candidates: list[Action] = []
-    with contextlib.suppress(MalformedAction):
-        candidates.append(parse_action(low))
-    for prefix in ("play", "discard", "call", "bid", "declare", "announce", "kontra", "talon"):
-        try:
-            candidates.append(parse_action(f"{prefix}:{low.replace(' ', '_')}"))
-        except MalformedAction:
-            continue
-    for c in candidates:
-        if c in legal:
-            return c
-    return None
+    meant = matching(text, legal, kontra)
+    return meant[0] if len(meant) == 1 else None
+
+
+_ASKING = {
+    Phase.BIDDING: "Your bid",
+    Phase.DECLARE: "Your contract",
+    Phase.KING_CALL: "The king you call",
+    Phase.TALON: "The talon group you take",
+    Phase.DISCARD: "Your discard",
+    Phase.ANNOUNCE: "Your call",
+    Phase.PLAY: "Your card",
+}
+
+
+def prompt(v: PlayerView, t: Terminal) -> str:
+    """The question on the human's turn, saying which answers work (with real examples)."""
+    legal = v.legal
+    forms = f"1–{len(legal)}" if len(legal) > 1 else "1"
+    example = next((a for a in legal if a.kind != Kind.PASS), legal[0])
+    if example.kind in (Kind.CALL, Kind.DISCARD, Kind.PLAY):
+        shown, code = t.card(example.arg), card_code(example.arg).lower()
+        forms += f", or the card: {shown}" + ("" if shown == code else f" or {code}")
+    elif example.kind == Kind.TALON:
+        forms += ", or group 2"
+    else:
+        words = [describe_action(a, t, v).removeprefix("bid ") for a in legal[:3]]
+        forms += ", or the words: " + ", ".join(words)
+    return f"{_ASKING[v.phase]} ({forms}; h hand, s score, ? hints, q quit): "
 
 
 class TerminalGame:
     """One session at the terminal: the human in seat 0, computer players elsewhere."""
+
+    _trick_open = False
+    """A trick's heading is out and its cards follow as they are played."""
+    _status_shown = ""
+    """The contract line last shown (shown again only when it changes)."""
 
     def __init__(
         self,
@@ -175,7 +191,7 @@ class TerminalGame:
         rules: Rules,
         level: str,
         seed: int,
-        deals: int,
+        deals: int | None,
         budget_s: float | None = None,
         chooser: Callable[[PlayerView, str, int], Action] | None = None,
     ) -> None:
@@ -198,7 +214,8 @@ class TerminalGame:
 
     # -- the session -------------------------------------------------------------------------
     def run(self) -> None:
-        """Play the session's deals, then show the totals."""
+        """Play the session's deals (``deals`` of them, or until the human stops), then show
+        the totals."""
         t = self.t
         t.say(
             f"Slovenian tarok, {self.players} players, {self.rules.name} rules; "
@@ -208,12 +225,14 @@ class TerminalGame:
             while not self.match.finished:
                 start = self.match.deal(self.rng)
                 if start.annulled:
-                    t.say(f"({start.annulled} deal(s) without a tarok thrown in.)")
+                    t.say(f"({plural(start.annulled, 'deal')} without a tarok thrown in.)")
                 self.take_seats(start)
                 state = self.match.start_deal(start)
                 state = self.play_deal(state)
                 self.match.record(state)
                 self.show_totals()
+                if not self.match.finished and not self.another_deal():
+                    break
         except Quit:
             t.say("Bye.")
             return
@@ -232,14 +251,11 @@ class TerminalGame:
             p = s.to_move
             v = view(s, p)
             if p == self.human:
-                action = self.human_turn(v)
+                action = self.human_turn(v, s)
             else:
                 action = self.computer(v, s.move)
             s, events = apply(s, action)
-            if self.human == HUMAN:
-                self.narrate(s, events)
-            else:
-                self.narrate_sitting_out(s, events)
+            self.narrate(s, events)
         self.show_sheet(s, s.result)
         return s
 
@@ -251,8 +267,34 @@ class TerminalGame:
             return self._chooser(v, self.level, seed)
         return choose_action(v, self.level, seed, self.budget_s)
 
-    def human_turn(self, v: PlayerView) -> Action:
-        """Show the situation and the numbered legal actions; read until a legal choice."""
+    def another_deal(self) -> bool:
+        """Between the deals of an open session: go on (True) or end it now (False)."""
+        m = self.match
+        if self.deals is not None or m.skis_called:
+            return True  # a fixed number of deals, or the škis round decides the end
+        while True:
+            answer = self.t.ask(
+                "Another deal? (y yes, n no: end now, s end with the škis round, q quit): "
+            ).lower()
+            if answer in ("", "y", "yes"):
+                return True
+            if answer in ("n", "no"):
+                return False
+            if answer in ("s", "skis", "škis") and m.request_end():
+                self.t.say(
+                    "The next deal is the škis round: whoever is dealt the Škis deals the "
+                    "session's last deal."
+                )
+                return True
+            if answer in ("q", "quit", "exit"):
+                raise Quit
+            self.t.say("  Please answer y, n, s or q.")
+
+    def human_turn(self, v: PlayerView, s: DealState) -> Action:
+        """Show the situation and the numbered legal actions; read until a legal choice.
+
+        A move that the rules forbid is refused with the engine's reason (``s`` is the deal,
+        asked for that reason only)."""
         t = self.t
         self.show_situation(v)
         legal = v.legal
@@ -262,7 +304,7 @@ class TerminalGame:
         for i, a in enumerate(legal, 1):
             t.say(f"  {i:2}. {describe_action(a, t, v)}")
         while True:
-            raw = self.t.ask("Your choice (number, card or action; ? hints, h hand, q quit): ")
+            raw = self.t.ask(prompt(v, t))
             low = raw.lower()
             if low in ("q", "quit", "exit"):
                 raise Quit
@@ -275,10 +317,30 @@ class TerminalGame:
             if low in ("?", "hint", "hints"):
                 self.show_hints(v)
                 continue
-            choice = parse_choice(raw, legal)
+            choice = parse_choice(raw, legal, v.kontra)
             if choice is not None:
                 return choice
-            t.say(f"  '{raw}' is not one of the choices above; try again.")
+            t.say("  " + self.refusal(raw, v, s))
+
+    def refusal(self, raw: str, v: PlayerView, s: DealState) -> str:
+        """Why ``raw`` is not taken: not understood, ambiguous, or forbidden by a rule."""
+        t = self.t
+        n = len(v.legal)
+        if raw.strip().isdigit():
+            return f"'{raw}' is not on the list: choose 1 to {n}." if n > 1 else "Type 1."
+        several = matching(raw, v.legal, v.kontra)
+        if several:
+            options = ", ".join(describe_action(a, t, v) for a in several)
+            return f"'{raw}' could mean {options}: type more of it, or its number."
+        meant = matching(raw, PHASE_ACTIONS.get(v.phase, ()), v.kontra)
+        if not meant:
+            return f"'{raw}' is not one of the choices above; try again."
+        action = meant[0]
+        try:
+            apply(s, action, v.seat)
+        except IllegalAction as refused:
+            return f"You cannot {describe_action(action, t, v)}: {refused.reason}."
+        return f"'{raw}' is not one of the choices above; try again."  # pragma: no cover
 
     def show_hints(self, v: PlayerView) -> None:
         """The normal level's expected value of each legal action."""
@@ -295,23 +357,23 @@ class TerminalGame:
     def show_situation(self, v: PlayerView) -> None:
         """What the human needs to decide: hand, trick or talon."""
         t = self.t
-        t.say("")
+        if not self._trick_open:
+            t.say("")
         if v.contract is not None and v.phase >= Phase.ANNOUNCE:
-            t.say(self.status(v))
+            status = self.status(v)
+            if status != self._status_shown:
+                t.say(status)
+                self._status_shown = status
         if v.phase == Phase.TALON:
             t.say(f"The talon: {' | '.join(self._talon_groups(v))}")
         if v.phase == Phase.PLAY:
             if v.open_hand:
                 name = self.names[v.declarer]
                 t.say(f"{name}'s open hand: {t.cards(_mask_cards(v.open_hand))}")
-            if v.trick:
-                played = ", ".join(
-                    f"{self.names[seat]} {t.card(c)}"
-                    for seat, c in zip(v.trick_seats, v.trick, strict=True)
-                )
-                t.say(f"Trick {len(v.tricks) + 1}: {played}")
-            else:
+            if not v.trick:
+                # The cards of a trick are told once, as they are played (see narrate).
                 t.say(f"Trick {len(v.tricks) + 1}: you lead.")
+                self._trick_open = True
         self.show_hand(v)
 
     def status(self, v: PlayerView) -> str:
@@ -350,45 +412,59 @@ class TerminalGame:
         return [self.t.cards(list(v.talon[i : i + k])) for i in range(0, len(v.talon), k)]
 
     def narrate(self, s: DealState, events: list[Event]) -> None:
-        """Tell what happened (the human's own moves included, briefly)."""
+        """Tell what happened, as the human sees it (the own moves briefly; sitting out of
+        a deal at five, only what is public)."""
         t = self.t
+        me = self.human
+        seen = view(s, me if me != NO_SEAT else None)
         for e in events:
             name = self.names[e.seat] if e.seat != NO_SEAT else ""
             if e.kind == "bid" and e.action is not None:
                 t.say(f"{name}: {describe_action(e.action, t)}")
             elif e.kind == "contract" and s.contract is not None:
+                self._status_shown = ""
                 if s.contract == Contract.KLOP:
                     t.say("Everybody plays alone: klop.")
                 else:
-                    who = f"{self.names[s.declarer]} {_verb(s.declarer, 'plays')}"
+                    who = f"{self.names[s.declarer]} {_verb(s.declarer, 'plays', me)}"
                     t.say(f"{who} {_CONTRACT_NAMES[s.contract]}.")
             elif e.kind == "king_called" and e.action is not None:
-                t.say(f"{name} {_verb(e.seat, 'calls')} {t.card(e.action.arg)}.")
-                if s.declarer != HUMAN and s.hands[HUMAN] >> e.action.arg & 1:
+                t.say(f"{name} {_verb(e.seat, 'calls', me)} {t.card(e.action.arg)}.")
+                if me not in (NO_SEAT, s.declarer) and s.hands[me] >> e.action.arg & 1:
                     t.say("  (You hold it: you are the secret partner.)")
             elif e.kind == "talon_taken" and e.action is not None:
                 groups = talon_groups(s)
-                t.say(f"The talon: {' | '.join(t.cards(list(g)) for g in groups)}")
+                if e.seat != me:  # the human was shown the talon before choosing
+                    t.say(f"The talon: {' | '.join(t.cards(list(g)) for g in groups)}")
                 taken = t.cards(list(groups[e.action.arg]))
-                t.say(f"{name} {_verb(e.seat, 'takes')} group {e.action.arg + 1}: {taken}")
+                t.say(f"{name} {_verb(e.seat, 'takes', me)} group {e.action.arg + 1}: {taken}")
             elif e.kind == "discarded" and e.action is not None:
                 c = e.action.arg
-                shown = c < 22 or e.seat == HUMAN
+                shown = c < 22 or e.seat == me
                 what = t.card(c) if shown else "a card face down"
-                t.say(f"{name} {_verb(e.seat, 'discards')} {what}.")
-            elif e.kind in ("announced", "kontra") and e.action is not None:
-                t.say(f"{name}: {describe_action(e.action, t, view(s, HUMAN))}")
+                t.say(f"{name} {_verb(e.seat, 'discards', me)} {what}.")
+            elif e.kind == "kontra" and e.action is not None:
+                # ``s`` is the state after the call: its chain stands at the level just said.
+                word = _KONTRA_WORDS.get(s.kontra[e.action.arg], "kontra")
+                t.say(f"{name}: {word} on {_ITEM_NAMES[Item(e.action.arg)]}")
+            elif e.kind == "announced" and e.action is not None:
+                t.say(f"{name}: {describe_action(e.action, t, seen)}")
             elif e.kind == "played" and e.action is not None:
+                if not self._trick_open:
+                    number = len(s.tricks) + (1 if s.trick else 0)
+                    t.say(f"Trick {number}:")
+                    self._trick_open = True
                 t.say(f"  {name:6} {t.card(e.action.arg)}")
             elif e.kind == "partner_revealed":
-                t.say(f"  ({name} {_verb(e.seat, 'is')} the declarer's partner.)")
+                t.say(f"  ({name} {_verb(e.seat, 'is', me)} the declarer's partner.)")
             elif e.kind == "trick" and e.trick is not None:
                 tr = e.trick
                 cards = list(tr.cards) + ([tr.extra] if tr.extra != NO_CARD else [])
                 pts = pile_points(cards)
                 extra = f" + talon {t.card(tr.extra)}" if tr.extra != NO_CARD else ""
-                who = f"{self.names[tr.winner]} {_verb(tr.winner, 'takes')}"
-                t.say(f"  -> {who} the trick{extra} ({pts} points).")
+                who = f"{self.names[tr.winner]} {_verb(tr.winner, 'takes', me)}"
+                t.say(f"  -> {who} the trick{extra} ({plural(pts, 'point')}).")
+                self._trick_open = False
             elif e.kind == "deal_over":
                 t.say("The deal is over.")
 
@@ -450,39 +526,6 @@ class TerminalGame:
             return "you deal and sit out; the other four play"
         return f"dealer {self.table_names[out]}, who sits out"
 
-    def narrate_sitting_out(self, s: DealState, events: list[Event]) -> None:
-        """What a player sitting out sees: bids, the contract, public calls and the tricks."""
-        t = self.t
-        public = view(s, None)
-        for e in events:
-            name = self.names[e.seat] if e.seat != NO_SEAT else ""
-            if e.kind == "bid" and e.action is not None:
-                t.say(f"{name}: {describe_action(e.action, t)}")
-            elif e.kind == "contract" and s.contract is not None:
-                if s.contract == Contract.KLOP:
-                    t.say("Everybody plays alone: klop.")
-                else:
-                    t.say(f"{self.names[s.declarer]} plays {_CONTRACT_NAMES[s.contract]}.")
-            elif e.kind == "king_called" and e.action is not None:
-                t.say(f"{name} calls {t.card(e.action.arg)}.")
-            elif e.kind == "talon_taken" and e.action is not None:
-                groups = talon_groups(s)
-                t.say(f"The talon: {' | '.join(t.cards(list(g)) for g in groups)}")
-                taken = t.cards(list(groups[e.action.arg]))
-                t.say(f"{name} takes group {e.action.arg + 1}: {taken}")
-            elif e.kind == "discarded" and e.action is not None and e.action.arg < 22:
-                t.say(f"{name} discards {t.card(e.action.arg)}.")
-            elif e.kind in ("announced", "kontra") and e.action is not None:
-                t.say(f"{name}: {describe_action(e.action, t, public)}")
-            elif e.kind == "trick" and e.trick is not None:
-                tr = e.trick
-                played = ", ".join(
-                    f"{self.names[(tr.leader + i) % s.n]} {t.card(c)}"
-                    for i, c in enumerate(tr.cards)
-                )
-                extra = f" + talon {t.card(tr.extra)}" if tr.extra != NO_CARD else ""
-                t.say(f"  {played}{extra} -> {self.names[tr.winner]}")
-
     def show_five_totals(self) -> None:
         """The score table of a table of five: a row per deal, a blank for who sat out."""
         m = self.match
@@ -495,6 +538,14 @@ class TerminalGame:
         if any(m.radelci):
             marks = ["o" * r for r in m.radelci]
             self.t.say("Rad. " + "".join(f"{c:>{width}}" for c in marks))
+
+
+def _positive(text: str) -> int:
+    """An argument that is a whole number of at least 1."""
+    n = int(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
 
 
 def _can_print_suits(stream: TextIO) -> bool:
@@ -515,7 +566,9 @@ def main(
     ap.add_argument("--preset", choices=("pagat", "palcka"), default="pagat")
     ap.add_argument("--level", choices=LEVELS, default="normal")
     ap.add_argument("--seed", type=int, default=None, help="seed for the cards and the players")
-    ap.add_argument("--deals", type=int, default=1, help="deals in the session")
+    ap.add_argument(
+        "--deals", type=_positive, default=None, help="deals in the session (default: ask)"
+    )
     ap.add_argument("--budget", type=float, default=None, help="seconds per computer decision")
     ap.add_argument("--ascii", action="store_true", help="card codes instead of suit symbols")
     ns = ap.parse_args(argv)
@@ -529,7 +582,7 @@ def main(
         Rules.preset(ns.preset),
         ns.level,
         seed,
-        max(1, ns.deals),
+        ns.deals,
         budget_s=ns.budget,
     )
     if ns.seed is None:

@@ -1,14 +1,18 @@
 """``python -m bot``: run the tarok bot (``make run``).
 
 Without ``DISCORD_TOKEN`` it exits with status 2 and explains how to create the bot
-application, which permissions it needs and how to invite it.
+application, which permissions it needs and how to invite it. When Discord refuses the token
+it exits with status 3, when Discord cannot be reached (or answers with a server error) with
+status 4: each time with two lines saying what is wrong and what to do, and no traceback.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 
+import aiohttp
 import discord
 
 from bot.settings import MissingTokenError, Settings, load_settings
@@ -52,13 +56,59 @@ def setup_help() -> str:
     )
 
 
+TOKEN_REFUSED = 3
+"""Exit status: Discord refused the token."""
+UNREACHABLE = 4
+"""Exit status: Discord could not be reached, or failed to answer."""
+
+
 def configure_logging(settings: Settings) -> None:
-    """Log to stderr at the configured level."""
+    """Log to stderr at the configured level (discord.py's own chatter from WARNING up,
+    unless the level is DEBUG)."""
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
         stream=sys.stderr,
     )
+    if settings.log_level != "DEBUG":
+        logging.getLogger("discord").setLevel(max(logging.WARNING, logging.root.level))
+
+
+def without_voice() -> None:
+    """The bot never joins a voice channel: no warnings about missing voice libraries."""
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
+
+
+def start_failure(exc: BaseException) -> tuple[int, str] | None:
+    """The exit status and two lines for a failed start we can explain; None otherwise."""
+    again = "then run `make run` again"
+    if isinstance(exc, discord.LoginFailure) or (
+        isinstance(exc, discord.ConnectionClosed) and exc.code == 4004
+    ):
+        return TOKEN_REFUSED, (
+            "error: Discord refused the bot token: DISCORD_TOKEN is wrong or was reset.\n"
+            "Copy a new token (developer portal → your application → Bot → Reset Token) into "
+            f".env, {again}."
+        )
+    if isinstance(exc, discord.PrivilegedIntentsRequired):
+        return TOKEN_REFUSED, (
+            "error: Discord refused the connection: the bot asks for a privileged intent.\n"
+            f"Switch the privileged intents off in the developer portal (Bot), {again}."
+        )
+    if isinstance(exc, discord.DiscordServerError):
+        return UNREACHABLE, (
+            f"error: Discord is not answering properly ({exc.status} {exc.response.reason}).\n"
+            f"It is usually back within minutes: wait a little, {again}."
+        )
+    if isinstance(exc, aiohttp.ClientConnectionError | asyncio.TimeoutError):
+        detail = str(exc) or type(exc).__name__
+        return UNREACHABLE, (
+            f"error: cannot reach Discord ({detail}).\n"
+            "Check the internet connection (or a proxy or firewall that blocks discord.com), "
+            f"{again}."
+        )
+    return None
 
 
 def main() -> int:
@@ -72,8 +122,17 @@ def main() -> int:
         return 2
     from bot.client import TarokBot
 
+    without_voice()
     bot = TarokBot(settings)
-    bot.run(token, log_handler=None)
+    try:
+        bot.run(token, log_handler=None)
+    except Exception as exc:
+        failure = start_failure(exc)
+        if failure is None:
+            raise
+        status, lines = failure
+        print(lines, file=sys.stderr)
+        return status
     return 0
 
 

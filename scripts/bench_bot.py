@@ -120,9 +120,11 @@ async def part_latency(deals: int) -> dict[str, Any]:
                 if n + 1 < deals:
                     for u in users:
                         await u.click(summary, label="Ready")
-                    await fake.wait_for(
-                        lambda n=n: table.deal_no == n + 2, description="the next deal"
-                    )
+
+                    def next_deal(n: int = n) -> bool:
+                        return table.deal_no == n + 2
+
+                    await fake.wait_for(next_deal, description="the next deal")
             await bot.presenter.idle()
             calls = fake.calls(since=mark)
             actions = 0
@@ -179,6 +181,7 @@ async def child_main(args: argparse.Namespace) -> None:
             line = (await reader.readline()).decode().strip()
             if not line or line == "quit":
                 break
+            reply: dict[str, Any]
             if line == "mem":
                 await bot.presenter.idle()
                 gc.collect()

@@ -105,7 +105,7 @@ def calibrate(seconds: float, seed: int, choose: Chooser, rules: Rules) -> int:
     while True:
         probe = _play(deals, seed, choose, rules, checked=True)
         if probe["seconds"] >= min(0.25, seconds / 4) or deals >= 100_000:
-            return max(50, round(seconds * probe["deals_per_s"]))
+            return max(50, round(seconds * float(probe["deals_per_s"])))
         deals *= 4
 
 

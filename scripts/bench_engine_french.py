@@ -96,7 +96,7 @@ def calibrate(players: int, seconds: float, seed: int, policy: Policy) -> int:
     while True:
         probe = _play(players, deals, seed, policy, True)
         if probe["seconds"] >= min(0.25, seconds / 4) or deals >= 100_000:
-            return max(50, round(seconds * probe["deals_per_s"]))
+            return max(50, round(seconds * float(probe["deals_per_s"])))
         deals *= 4
 
 

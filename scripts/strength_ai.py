@@ -81,7 +81,7 @@ def one_deal(args: tuple[int, int, str, str, str, int]) -> dict[str, Any]:
     solo = i % players  # A's seat in the first game
     g1 = [a if p == solo else b for p in range(players)]
     g2 = [b if p == solo else a for p in range(players)]
-    results = []
+    results: list[dict[str, Any]] = []
     t0 = time.perf_counter()
     for levels in (g1, g2):
         s = play(rules, hands, talon, dealer, levels, seed * 7 + i)

@@ -101,6 +101,10 @@ class Knowledge:
                 holder = view.partner if view.partner != NO_SEAT else view.declarer
                 if holder != NO_SEAT and holder != me:
                     pinned[holder] |= 1 << called
+        pagat_by = view.announced[Item.PAGAT_ULTIMO]
+        if pagat_by not in (NO_SEAT, me) and not known >> PAGAT & 1:
+            # Only the Pagat's holder may announce pagat ultimo, and it stays in his hand.
+            pinned[pagat_by] |= 1 << PAGAT
         for q in range(n):
             known |= pinned[q]
         self.pinned = pinned

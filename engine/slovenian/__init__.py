@@ -25,7 +25,7 @@ from engine.slovenian.game import Event, apply, is_over, legal_actions, new_deal
 from engine.slovenian.match import Match
 from engine.slovenian.record import DealRecord, MatchRecord, RecordedDeal
 from engine.slovenian.rules import Rules
-from engine.slovenian.scoring import DealFacts, ScoreLine, ScoreSheet, score
+from engine.slovenian.scoring import DealFacts, ScoreLine, ScoreSheet, check_facts, score
 from engine.slovenian.state import DealState, Phase
 from engine.slovenian.views import PlayerView, view
 
@@ -54,6 +54,7 @@ __all__ = [
     "apply",
     "card_code",
     "card_label",
+    "check_facts",
     "format_action",
     "format_cards",
     "format_hand",

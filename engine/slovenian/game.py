@@ -17,6 +17,7 @@ from engine.slovenian.actions import Action, Item, Kind, format_action
 from engine.slovenian.cards import TAROK_MASK, cards_of, format_cards, mask_of, sort_for_display
 from engine.slovenian.contracts import Contract, info
 from engine.slovenian.facts import deal_facts
+from engine.slovenian.illegal import why_illegal
 from engine.slovenian.rules import Rules
 from engine.slovenian.scoring import score
 from engine.slovenian.state import NO_CARD, NO_SEAT, PHASE_NAMES, DealState, Phase, Trick
@@ -149,29 +150,8 @@ def phase_name(s: DealState) -> str:
 
 
 def _why_illegal(s: DealState, action: Action) -> str:
-    if s.phase == Phase.DONE:
-        return "the deal is over"
-    expected = {
-        Phase.BIDDING: (Kind.BID, Kind.PASS),
-        Phase.DECLARE: (Kind.DECLARE,),
-        Phase.KING_CALL: (Kind.CALL,),
-        Phase.TALON: (Kind.TALON,),
-        Phase.DISCARD: (Kind.DISCARD,),
-        Phase.ANNOUNCE: (Kind.ANNOUNCE, Kind.KONTRA, Kind.PASS),
-        Phase.PLAY: (Kind.PLAY,),
-    }[s.phase]
-    if action.kind not in expected:
-        return f"a {Kind(action.kind).name.lower()} action does not belong to this phase"
-    hand = s.hands[s.to_move] if s.to_move >= 0 else 0
-    if action.kind in (Kind.PLAY, Kind.DISCARD) and not hand >> action.arg & 1:
-        return "the card is not in the player's hand"
-    if action.kind == Kind.PLAY:
-        return "it does not follow suit, trump, beat the trick or respect the Pagat rules"
-    if action.kind == Kind.BID:
-        return "the bid is not high enough or not available"
-    if action.kind == Kind.DISCARD:
-        return "kings and trula cards may not be discarded (taroks only as the rules allow)"
-    return "it is not among the legal actions now"
+    # The rule that forbids it, in words the acting player may read (engine.slovenian.illegal).
+    return why_illegal(s, action)
 
 
 def apply(s: DealState, action: Action, seat: int | None = None) -> tuple[DealState, list[Event]]:

@@ -38,6 +38,10 @@ class DealFacts(BaseModel):
 
     Fill ``declarer_points`` and ``declarer_tricks`` for contracts, ``player_points`` and
     ``player_tricks`` for klop. Seats are 0 … players−1.
+
+    Facts that no deal with this many players can have are refused here, under any house
+    rules; those that only the chosen rules exclude are refused by :func:`check_facts`, which
+    :func:`score` runs first. Both raise ``ValueError`` with a message naming the rule.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -59,7 +63,7 @@ class DealFacts(BaseModel):
     announcements: dict[ItemCode, Side] = Field(default_factory=dict)
     kontra: dict[ItemCode, Literal[1, 2, 4, 8, 16]] = Field(default_factory=dict)
     mond_lost_by: tuple[int, ...] = ()
-    """Seats whose Mond fell in the same trick as the Škis."""
+    """The seat whose Mond fell in the same trick as the Škis (one Mond: at most one seat)."""
     mond_left_in_talon: bool = False
     """The Mond lay in the talon, was not taken and ended with the opponents."""
     radelci: tuple[int, ...] = ()
@@ -68,39 +72,201 @@ class DealFacts(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> DealFacts:
-        n = self.players
+        """Refuse facts that no deal with this many players can have, under any house rules.
+
+        What depends on the house rules is checked by :func:`check_facts` (``score`` runs it).
+        """
         if self.contract == Contract.KLOP:
-            if self.player_points is None or self.player_tricks is None:
-                raise ValueError("klop needs player_points and player_tricks")
-            if len(self.player_points) != n or len(self.player_tricks) != n:
-                raise ValueError("klop needs one entry per player")
+            _check_klop(self)
         else:
-            if self.declarer is None or not 0 <= self.declarer < n:
-                raise ValueError("a contract needs a declarer seat")
-            if self.declarer_tricks is None:
-                raise ValueError("a contract needs declarer_tricks")
-            if self.declarer_tricks > 48 // n:
-                raise ValueError("more tricks than a hand holds")
-            needs_points = info(self.contract).normal or self.contract == Contract.SOLO_WITHOUT
-            if needs_points and self.declarer_points is None:
-                raise ValueError("this contract needs declarer_points")
-            if self.partner is not None:
-                # Only a called king gives a partner (4 players, Three/Two/One).
-                if n != 4 or not info(self.contract).calls_king:
-                    raise ValueError("only Three, Two and One with 4 players have a partner")
-                if not 0 <= self.partner < n or self.partner == self.declarer:
-                    raise ValueError("the partner must be another seat")
-        if n == 3 and (self.king_ultimo is not None or "king_ultimo" in self.announcements):
-            raise ValueError("there is no king ultimo with 3 players")
-        if self.announcements.get("valat", "declarer") != "declarer":
-            raise ValueError("only the declarer's side may announce valat")
-        if self.radelci and len(self.radelci) != n:
+            _check_contract(self)
+        _check_bonuses(self)
+        _check_mond(self)
+        if self.radelci and len(self.radelci) != self.players:
             raise ValueError("radelci needs one entry per player")
+        if any(r < 0 for r in self.radelci):
+            raise ValueError("radelci counts each seat's open radelci: never below 0 (Radelci)")
         return self
 
     def radelc(self, seat: int) -> int:
         """Open radelci of ``seat`` before the deal."""
         return self.radelci[seat] if self.radelci else 0
+
+
+def _name(c: Contract) -> str:
+    """A contract as the rules write it ("Solo without")."""
+    return c.name.replace("_", " ").capitalize()
+
+
+_SIDE_WORDS = {"declarer": "the declarer's side", "opponents": "the opponents"}
+
+
+def _check_klop(f: DealFacts) -> None:
+    """Klop: everybody alone, every trick played, each player's own pile."""
+    n = f.players
+    if f.player_points is None or f.player_tricks is None:
+        raise ValueError("klop needs player_points and player_tricks")
+    if len(f.player_points) != n or len(f.player_tricks) != n:
+        raise ValueError("klop needs one entry per player")
+    if f.declarer is not None or f.partner is not None:
+        raise ValueError("klop has no declarer and no partner: everybody plays alone (Contracts)")
+    if f.declarer_points is not None or f.declarer_tricks is not None:
+        raise ValueError(
+            "klop has no declarer's side: write player_points and player_tricks (Contracts)"
+        )
+    if any(not 0 <= p <= 70 for p in f.player_points):
+        raise ValueError("a klop player's card points are 0 to 70 (Card values and counting)")
+    tricks = 48 // n
+    if any(t < 0 for t in f.player_tricks) or sum(f.player_tricks) != tricks:
+        # Klop is always played to the end, and every trick has a winner.
+        raise ValueError(f"klop is played to the end: the tricks add up to {tricks} (Early end)")
+    if any(t == 0 and p > 0 for p, t in zip(f.player_points, f.player_tricks, strict=True)):
+        raise ValueError(
+            "a klop player without a trick has no card points: the talon cards go with the "
+            "first six tricks (Klop play)"
+        )
+    # Every card ends in some pile; counted pile by pile the 70 points can be off by one
+    # either way (each pile rounds by at most a third of a point).
+    if not 69 <= sum(f.player_points) <= 71:
+        raise ValueError(
+            "the players' klop points add up to 70, or 69 or 71 from counting each pile "
+            "apart (Card values and counting)"
+        )
+    if f.trula or f.kings or f.pagat_ultimo is not None:
+        raise ValueError(
+            "klop has no sides: trula, kings and pagat ultimo are not scored in it (Klop scoring)"
+        )
+    if f.kontra:
+        raise ValueError("klop has no kontra chains: a kontra on klop is klop_kontra_by (V8)")
+    if f.klop_kontra_by is not None and not 0 <= f.klop_kontra_by < n:
+        raise ValueError(f"klop_kontra_by {f.klop_kontra_by} is not a seat 0–{n - 1}")
+
+
+def _check_contract(f: DealFacts) -> None:
+    """Every contract but klop: a declarer, his side's tricks, a partner only with a king."""
+    n = f.players
+    if f.declarer is None or not 0 <= f.declarer < n:
+        raise ValueError("a contract needs a declarer seat")
+    if f.declarer_tricks is None:
+        raise ValueError("a contract needs declarer_tricks")
+    if f.declarer_tricks > 48 // n:
+        raise ValueError("more tricks than a hand holds")
+    needs_points = info(f.contract).normal or f.contract == Contract.SOLO_WITHOUT
+    if needs_points and f.declarer_points is None:
+        raise ValueError("this contract needs declarer_points")
+    if f.partner is not None:
+        # Only a called king gives a partner (4 players, Three/Two/One).
+        if n != 4 or not info(f.contract).calls_king:
+            raise ValueError(
+                "only Three, Two and One with 4 players have a partner (Calling a king)"
+            )
+        if not 0 <= f.partner < n or f.partner == f.declarer:
+            raise ValueError("the partner must be another seat")
+    if f.player_points is not None or f.player_tricks is not None:
+        raise ValueError(
+            "player_points and player_tricks are klop facts: a contract is scored from "
+            "declarer_points and declarer_tricks"
+        )
+    if f.klop_kontra_by is not None:
+        raise ValueError(
+            f"klop_kontra_by belongs to klop (V8); a kontra on {_name(f.contract)} is "
+            "kontra['game']"
+        )
+
+
+def _check_bonuses(f: DealFacts) -> None:
+    """Announcements, ultimos and kontra chains that the play cannot have produced."""
+    c = f.contract
+    called_king = f.players == 4 and info(c).calls_king
+    if not called_king and (f.king_ultimo is not None or "king_ultimo" in f.announcements):
+        raise ValueError(
+            f"there is no king ultimo in {_name(c)} with {f.players} players: it needs a "
+            "called king, so only Three, Two and One with four players (King ultimo)"
+        )
+    if f.announcements and not info(c).normal:
+        raise ValueError(
+            f"nothing is announced in {_name(c)}: announcements exist only in the normal "
+            "games, Three to Solo one (Announcements)"
+        )
+    if f.announcements.get("valat", "declarer") != "declarer":
+        raise ValueError("only the declarer's side may announce valat (Announcements)")
+    if f.announcements.get("king_ultimo", "declarer") != "declarer":
+        raise ValueError(
+            "king ultimo is announced by the holder of the called king, who is on the "
+            "declarer's side (Announcements)"
+        )
+    pagat_by = f.announcements.get("pagat_ultimo")
+    pu = f.pagat_ultimo
+    if pagat_by is not None and pu is not None and pu.side != pagat_by:
+        raise ValueError(
+            f"pagat ultimo was announced by {_SIDE_WORDS[pagat_by]}, who held the Pagat: "
+            f"{_SIDE_WORDS[pu.side]} cannot have played it to the last trick (Announcements)"
+        )
+    for item in f.kontra:
+        if item != "game" and item not in f.announcements:
+            raise ValueError(
+                f"kontra on {item.replace('_', ' ')}, which was not announced: silent "
+                "bonuses cannot be kontra'd (Kontra)"
+            )
+
+
+def _check_mond(f: DealFacts) -> None:
+    """There is one Mond: it falls to the Škis once at most, or it stays in the talon."""
+    n = f.players
+    for seat in f.mond_lost_by:
+        if not 0 <= seat < n:
+            raise ValueError(f"mond_lost_by seat {seat} is not a seat 0–{n - 1}")
+    if len(f.mond_lost_by) > 1:
+        raise ValueError("there is one Mond: it falls to the Škis in one trick at most (The Mond)")
+    if f.mond_left_in_talon:
+        # A Colour valat raised from a solo (four players) had its talon exchange first.
+        raised = f.contract == Contract.COLOUR_VALAT and n == 4
+        if not info(f.contract).talon_group and not raised:
+            raise ValueError(
+                f"nobody takes from the talon in {_name(f.contract)}: only a contract with a "
+                "talon exchange (Three to Solo one, or Colour valat raised from a solo) leaves "
+                "the Mond in it (The Mond)"
+            )
+        if f.mond_lost_by:
+            raise ValueError(
+                "a Mond left in the talon is never played: it cannot also fall to the Škis "
+                "(The Mond)"
+            )
+        if "mondfang" in f.announcements:
+            raise ValueError(
+                "mondfang is announced while the Mond is in a hand; a Mond left in the talon "
+                "never was (V15)"
+            )
+
+
+def check_facts(rules: Rules, f: DealFacts) -> None:
+    """Refuse facts that these house rules cannot produce; :func:`score` runs it first.
+
+    Facts that no rules allow are refused when :class:`DealFacts` is built; this adds what
+    depends on the rules. Raises ``ValueError`` naming the rule.
+    """
+    c = f.contract
+    if f.players == 3 and c not in rules.contracts_3p:
+        allowed = ", ".join(_name(x).lower() for x in rules.contracts_3p)
+        raise ValueError(
+            f"{_name(c)} is not a three-player contract under these rules (V21: {allowed})"
+        )
+    if "mondfang" in f.announcements:
+        if not rules.announced_mondfang:
+            raise ValueError("mondfang cannot be announced under these rules (V15)")
+        if not _mond_applies(rules, c):
+            raise ValueError(
+                f"mondfang cannot be announced in {_name(c)}: these rules charge no Mond "
+                "penalty there (V13)"
+            )
+    for item, level in f.kontra.items():
+        if level > rules.kontra_max:
+            # V10: the chain stops at rekontra (×4) or mordkontra (×16).
+            raise ValueError(f"kontra ×{level} on {item} is deeper than ×{rules.kontra_max} (V10)")
+        if item in ("trula", "kings") and level > 1 and not rules.kontra_trula_kings:
+            raise ValueError(f"{item} cannot be kontra'd under these rules (V9)")
+    if f.klop_kontra_by is not None and rules.klop_kontra == "none":
+        raise ValueError("no kontra on klop under these rules (V8)")
 
 
 class ScoreLine(BaseModel):
@@ -156,28 +322,11 @@ def difference(rules: Rules, players: int, declarer_points: int) -> int:
 
 
 def score(rules: Rules, f: DealFacts) -> ScoreSheet:
-    """Score one deal from its facts."""
-    _check_kontras(rules, f)
+    """Score one deal from its facts; facts these rules cannot produce raise ``ValueError``."""
+    check_facts(rules, f)
     if f.contract == Contract.KLOP:
         return _score_klop(rules, f)
     return _score_contract(rules, f)
-
-
-def _check_kontras(rules: Rules, f: DealFacts) -> None:
-    """Refuse kontras these rules do not allow (facts filled in by hand may hold them)."""
-    for item, level in f.kontra.items():
-        if level > rules.kontra_max:
-            # V10: the chain stops at rekontra (×4) or mordkontra (×16).
-            raise ValueError(f"kontra ×{level} on {item} is deeper than ×{rules.kontra_max}")
-        if item in ("trula", "kings") and level > 1 and not rules.kontra_trula_kings:
-            # V9: trula and kings may not be kontra'd.
-            raise ValueError(f"{item} cannot be kontra'd under these rules")
-    if f.klop_kontra_by is not None:
-        if f.contract != Contract.KLOP or rules.klop_kontra == "none":
-            # V8: a kontra on klop exists only where the rules allow it.
-            raise ValueError("no kontra on klop under these rules")
-        if not 0 <= f.klop_kontra_by < f.players:
-            raise ValueError(f"klop_kontra_by {f.klop_kontra_by} out of range")
 
 
 def _sign(side: Side) -> int:

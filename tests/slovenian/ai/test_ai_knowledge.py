@@ -8,9 +8,11 @@ import pytest
 
 from engine.ai import choose_action
 from engine.ai.knowledge import Knowledge
-from engine.slovenian import Rules, apply, view
-from engine.slovenian.cards import SUIT_MASKS
+from engine.slovenian import Item, Rules, apply, view
+from engine.slovenian.cards import PAGAT, SUIT_MASKS
 from tests.slovenian.ai.helpers import random_deal
+from tests.slovenian.engine.scenario import deal, run
+from tests.slovenian.engine.test_engine_announcements import ANN, three_calling
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -74,3 +76,14 @@ def test_shown_voids_are_respected() -> None:
                         checked += 1
             s, _ = apply(s, choose_action(v, "easy", d))
     assert checked > 0
+
+
+def test_the_announcer_of_pagat_ultimo_holds_the_pagat_in_every_sample() -> None:
+    """Only the Pagat's holder may announce pagat ultimo: the worlds keep it in his hand."""
+    s = run(deal(ANN), three_calling("KS") + " pass announce:pagat_ultimo pass pass pass")
+    assert s.announced[Item.PAGAT_ULTIMO] == 1
+    for seat in (0, 2, 3):
+        kn = Knowledge(view(s, seat))
+        for k in range(30):
+            w = kn.sample(random.Random(k))
+            assert w.hands[1] >> PAGAT & 1, f"seat {seat}'s world {k} moved the Pagat"

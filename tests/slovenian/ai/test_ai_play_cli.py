@@ -20,8 +20,9 @@ def _run(lines: list[str], *args: str) -> str:
 def test_full_deal_with_bad_input_re_asked() -> None:
     # Junk first (re-asked), then always the first legal action, hints and the hand once.
     lines = ["", "xyz", "99", "h", "?"] + ["1"] * 200
-    text = _run(lines, "--players", "4", "--ascii")
+    text = _run(lines, "--players", "4", "--ascii", "--deals", "1")
     assert "is not one of the choices" in text
+    assert "is not on the list" in text
     assert "Your hand:" in text
     assert "Expected value" in text
     assert "takes the trick" in text
@@ -52,3 +53,6 @@ def test_parse_choice_accepts_numbers_cards_and_notation() -> None:
     plays = (parse_action("play:KH"), parse_action("play:T21"))
     assert parse_choice("kh", plays) == parse_action("play:KH")
     assert parse_choice("play:T21", plays) == parse_action("play:T21")
+    assert parse_choice("K♥", plays) == parse_action("play:KH")
+    assert parse_choice("xxi", plays) == parse_action("play:T21")
+    assert parse_choice("Mond", plays) == parse_action("play:T21")

@@ -74,7 +74,7 @@ def test_illegal_bid_names_action_phase_and_reason() -> None:
         apply(s, parse_action("bid:three"))
     err = info.value
     assert (err.action, err.phase, err.seat) == ("bid:three", "bidding", 1)
-    assert "not high enough" in err.reason
+    assert "three is not bid" in err.reason  # forehand's, never bid
     assert "'bid:three'" in str(err) and "bidding" in str(err) and err.reason in str(err)
 
 

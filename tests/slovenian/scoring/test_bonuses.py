@@ -140,10 +140,6 @@ def test_kontra_on_the_opponents_announcement() -> None:
     assert bonus("pagat_ultimo", **ann) == 100
 
 
-def test_silent_bonuses_cannot_be_kontrad() -> None:
-    assert bonus("trula", trula="declarer", kontra={"trula": 2}) == 10
-
-
 def test_kontra_on_trula_and_kings_refused_when_the_rules_forbid_it_v9() -> None:
     facts = normal(
         Contract.THREE,

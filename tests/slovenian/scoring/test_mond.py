@@ -34,10 +34,11 @@ def test_captured_mond_of_the_declarers_side_costs_that_player_not_the_side() ->
 
 def test_mond_penalty_20_or_21_v12() -> None:
     twenty = PAGAT.model_copy(update={"mond_penalty": 20})
-    facts = normal(Contract.ONE, 40, mond_lost_by=(3,), mond_left_in_talon=True)
-    assert penalties(score(PAGAT, facts).scores, 35) == [-21, 0, 0, -21]
-    assert penalties(score(twenty, facts).scores, 35) == [-20, 0, 0, -20]
-    assert penalties(score(PALCKA, facts).scores, 35) == [-21, 0, 0, -21]
+    captured = normal(Contract.ONE, 40, mond_lost_by=(3,))
+    in_talon = normal(Contract.ONE, 40, mond_left_in_talon=True)
+    for rules, amount in ((PAGAT, -21), (twenty, -20), (PALCKA, -21)):
+        assert penalties(score(rules, captured).scores, 35) == [0, 0, 0, amount]
+        assert penalties(score(rules, in_talon).scores, 35) == [amount, 0, 0, 0]
 
 
 def test_mond_penalty_not_multiplied_by_the_games_kontra_or_radelc() -> None:
