@@ -18,9 +18,10 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from engine.ai import LEVELS, choose_action, evaluate_actions
+from engine.ai import LEVELS
 from engine.core.errors import MalformedAction
 from engine.slovenian.actions import Action, Item, Kind, parse_action
+from engine.slovenian.ai import choose_action, evaluate_actions
 from engine.slovenian.cards import card_code, card_label, pile_points, sort_for_display
 from engine.slovenian.contracts import Contract, contract_code, info
 from engine.slovenian.game import Event, apply

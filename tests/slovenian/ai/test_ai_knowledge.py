@@ -7,8 +7,8 @@ import random
 import pytest
 
 from engine.ai import choose_action
-from engine.ai.knowledge import Knowledge
 from engine.slovenian import Rules, apply, view
+from engine.slovenian.ai.knowledge import Knowledge
 from engine.slovenian.cards import SUIT_MASKS
 from tests.slovenian.ai.helpers import random_deal
 

@@ -15,14 +15,19 @@ Known cards are pinned: the seat's own hand, every card played, the exposed talo
 the declarer took is in his hand or among his discards), discarded taroks, the open beggar's
 hand and the called card once its holder is known to this seat. Hand sizes are exact.
 
-:meth:`Knowledge.sample` deals the unseen cards at random under these constraints and returns
-a complete :class:`~engine.slovenian.state.DealState` for the search to play out.
+:meth:`Knowledge.sample` deals the unseen cards at random under these constraints (the shared
+:class:`~engine.ai.constraints.CardConstraints`, with one place per other seat, the hidden
+talon and the hidden discards) and returns a complete :class:`~engine.slovenian.state.DealState`
+for the search to play out.
 """
 
 from __future__ import annotations
 
 import random
 
+from engine.ai.constraints import CardConstraints
+from engine.ai.inference import follow_voids, tricks_seen
+from engine.core.bits import cards_of, mask_of
 from engine.slovenian.actions import Item
 from engine.slovenian.cards import (
     KING_MASK,
@@ -33,6 +38,7 @@ from engine.slovenian.cards import (
     SKIS,
     SUIT,
     SUIT_MASKS,
+    TAROK_DECK,
     TAROK_MASK,
     TAROKS,
     TRULA_MASK,
@@ -44,13 +50,6 @@ from engine.slovenian.views import PlayerView
 
 _ALL = (1 << NUM_CARDS) - 1
 _NOT_HIDDEN_DISCARD = TAROK_MASK | KING_MASK | TRULA_MASK
-
-
-def _mask(cards: tuple[int, ...] | list[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 class Knowledge:
@@ -68,18 +67,18 @@ class Knowledge:
         self.discard_slot = n + 1
         played = view.played
         self.played = played
-        # Voids and must-beat inference from the tricks.
-        self.forbidden = [0] * n
-        self._infer_from_tricks()
+        # Voids (follow suit, else tarok) and must-beat inference from the tricks.
+        self.forbidden = follow_voids(TAROK_DECK, n, tricks_seen(view))
+        self._infer_must_beat()
         # The talon: exposed, partly turned up (klop) or hidden.
         talon_seen = view.talon
-        seen_mask = _mask(talon_seen)
+        seen_mask = mask_of(talon_seen)
         taken = 0
         self.group_size = _group_size(view)
         if view.talon_group != NO_SEAT and self.group_size:
             k = self.group_size
             g = view.talon_group
-            taken = _mask(talon_seen[g * k : (g + 1) * k])
+            taken = mask_of(talon_seen[g * k : (g + 1) * k])
         self.taken = taken
         contract = view.contract
         exchange = contract is not None and info(contract).talon_group > 0
@@ -125,7 +124,7 @@ class Knowledge:
         declarer = view.declarer
         allowed: dict[int, int] = {}
         seat_slots = ((1 << n) - 1) & ~(1 << me)
-        for c in _cards(hidden):
+        for c in cards_of(hidden):
             bit = 1 << c
             if taken & bit and me != declarer:
                 # From the talon into the declarer's hand: there still, or discarded.
@@ -141,47 +140,40 @@ class Knowledge:
                 slots |= 1 << self.discard_slot
             allowed[c] = slots
         self.allowed = allowed
-        # Most constrained cards first (fewest slots), for the sampler.
-        self.order = sorted(allowed, key=lambda c: (allowed[c].bit_count(), c))
+        # When strict dealing keeps failing: any other seat or the hidden talon, except for
+        # the talon cards the declarer took (they are his, in hand or discarded).
+        relaxed = seat_slots | (1 << self.talon_slot if hidden_talon else 0)
+        fallback = {
+            c: slots if taken >> c & 1 and me != declarer else slots | relaxed
+            for c, slots in allowed.items()
+        }
+        self.constraints = CardConstraints(cap, allowed, fallback)
         self.template = self._template()
 
     # -- inference ---------------------------------------------------------------------------
-    def _infer_from_tricks(self) -> None:
+    def _infer_must_beat(self) -> None:
+        """Negative games: a player who did not beat the trick held no card that would have."""
         view = self.view
-        n = self.n
         contract = view.contract
+        if contract is None or not info(contract).negative:
+            return
         cv = contract == Contract.COLOUR_VALAT
-        negative = contract is not None and info(contract).negative
         rules = view.rules
-        tricks: list[tuple[int, tuple[int, ...]]] = [(t.leader, t.cards) for t in view.tricks]
-        if view.trick:
-            tricks.append((view.leader, view.trick))
-        for leader, cards in tricks:
-            led = SUIT[cards[0]]
+        for leader, cards in tricks_seen(view):
             for i in range(1, len(cards)):
-                q = (leader + i) % n
+                q = (leader + i) % self.n
                 c = cards[i]
-                sc = SUIT[c]
-                if sc != led:
-                    self.forbidden[q] |= SUIT_MASKS[led]
-                    if sc != TAROKS:
-                        self.forbidden[q] |= TAROK_MASK
-                if not negative:
-                    continue
                 before = cards[:i]
                 if any(x in (PAGAT, MOND, SKIS) for x in (*before, c)):
                     continue  # the emperor and Pagat rules make the inference unsafe
                 best = before[winning_index(before, cv, rules)]
                 if _beats(c, best):
                     continue
-                # Did not beat: held no card of the suit it had to play that beats ``best``.
+                # Did not beat: held no card of the suit it had to play that beats ``best``
+                # (void in the suit led and in taroks is already recorded).
                 sb = SUIT[best]
-                if sc == sb:
+                if SUIT[c] == sb:
                     self.forbidden[q] |= SUIT_MASKS[sb] & ~((2 << best) - 1)
-                elif sc == TAROKS and sb != TAROKS:
-                    pass  # cannot happen: a tarok beats a suit card
-                elif sb == TAROKS and sc != TAROKS and sc != led:
-                    pass  # void in the suit and in taroks: already recorded
 
     # -- the template state ------------------------------------------------------------------
     def _template(self) -> DealState:
@@ -231,14 +223,14 @@ class Knowledge:
         opp_talon = 0
         remainder = 0
         if v.talon_group != NO_SEAT and v.talon:
-            rest = _mask(v.talon) & ~self.taken
+            rest = mask_of(v.talon) & ~self.taken
             if v.called != NO_CARD and self.taken >> v.called & 1:
                 remainder = rest
             else:
                 opp_talon = rest
         mond_captured: list[int] = []
         for t in v.tricks:
-            won = _mask(t.cards)
+            won = mask_of(t.cards)
             if t.extra != NO_CARD:
                 won |= 1 << t.extra
             if remainder and v.called in t.cards:
@@ -284,54 +276,9 @@ class Knowledge:
         s.ann_pass_streak = passes if calls == 0 else 0
 
     # -- sampling ----------------------------------------------------------------------------
-    def _deal(self, rng: random.Random, strict: bool) -> list[int] | None:
-        n = self.n
-        slots_n = n + 2
-        cap = list(self.cap)
-        out = [0] * slots_n
-        order = self.order
-        allowed = self.allowed
-        relaxed = 0
-        if not strict:
-            relaxed = ((1 << n) - 1) & ~(1 << self.me)
-            if self.hidden_talon:
-                relaxed |= 1 << self.talon_slot
-        for c in order:
-            slots = allowed[c]
-            if not strict and not (self.taken >> c & 1 and self.me != self.view.declarer):
-                slots |= relaxed
-            total = 0
-            m = slots
-            while m:
-                low = m & -m
-                total += cap[low.bit_length() - 1]
-                m ^= low
-            if total <= 0:
-                return None
-            r = rng.randrange(total)
-            m = slots
-            while m:
-                low = m & -m
-                i = low.bit_length() - 1
-                m ^= low
-                r -= cap[i]
-                if r < 0:
-                    cap[i] -= 1
-                    out[i] |= 1 << c
-                    break
-        return out
-
     def deal(self, rng: random.Random) -> list[int]:
         """Where each unseen card goes: one mask per seat, then the talon and discards."""
-        for _ in range(40):
-            out = self._deal(rng, True)
-            if out is not None:
-                return out
-        for _ in range(40):
-            out = self._deal(rng, False)
-            if out is not None:
-                return out
-        raise RuntimeError("no deal fits the view")  # pragma: no cover - constraints are exact
+        return self.constraints.deal(rng)
 
     def sample(self, rng: random.Random) -> DealState:
         """A full deal consistent with the view, ready for
@@ -345,7 +292,7 @@ class Knowledge:
         s = self.template.clone()
         hands = [self.pinned[q] | dealt[q] for q in range(n)]
         s.hands = hands
-        hidden_talon = _cards(dealt[self.talon_slot])
+        hidden_talon = cards_of(dealt[self.talon_slot])
         rng.shuffle(hidden_talon)
         s.talon = (*v.talon, *hidden_talon)
         s.discards = v.discards | dealt[self.discard_slot]
@@ -356,7 +303,7 @@ class Knowledge:
             and v.talon_group == NO_SEAT
             and v.phase >= Phase.PLAY
         ):
-            s.opp_talon |= _mask(s.talon)
+            s.opp_talon |= mask_of(s.talon)
         called = v.called
         if called != NO_CARD:
             holder = NO_SEAT
@@ -401,12 +348,3 @@ def _beats(c: int, best: int) -> bool:
     if SUIT[c] == SUIT[best]:
         return RANK[c] > RANK[best]
     return SUIT[c] == TAROKS
-
-
-def _cards(mask: int) -> list[int]:
-    out: list[int] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
