@@ -19,6 +19,9 @@ Levels:
 ``hard``
     the same search with 2–10 times the samples, each weighted by how well it explains the
     bidding, and playouts in which the partner stays secret until he shows himself.
+``baseline``
+    the normal player frozen as it was before the machinery was shared
+    (:mod:`engine.slovenian.ai.baseline`): the yardstick of the strength measurements.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from engine.ai.policy import Policy
 from engine.core.actions import Action as CoreAction
 from engine.slovenian import actions as A
 from engine.slovenian.actions import Action, Item, Kind
+from engine.slovenian.ai import baseline
 from engine.slovenian.ai import heuristics as H
 from engine.slovenian.ai.evidence import bid_weight
 from engine.slovenian.ai.knowledge import Knowledge
@@ -238,7 +242,7 @@ class SlovenianPolicy:
     family = "slovenian"
     view_type = PlayerView
     levels: Mapping[str, LevelConfig] = LEVEL_CONFIGS
-    reference: Mapping[str, Callable[[PlayerView, int], CoreAction]] = {}
+    reference: Mapping[str, Callable[[PlayerView, int], CoreAction]] = {"baseline": baseline.choose}
 
     def decision(self, view: PlayerView) -> str:
         """The phase's name: ``bidding``, ``declare``, ``king_call``, … ``play``."""

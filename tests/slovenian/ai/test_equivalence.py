@@ -84,3 +84,13 @@ def test_search_values_are_as_recorded(deal: int) -> None:
     for r in rows:
         values = evaluate_actions(views[r["move"]], r["seed"], samples=r["samples"])
         assert [[FAMILY.format_action(a), x] for a, x in values] == r["values"]
+
+
+@pytest.mark.parametrize("deal", sorted(DECISIONS)[::3])
+def test_the_frozen_baseline_decides_as_the_recorded_normal_player(deal: int) -> None:
+    rows = [r for r in DECISIONS[deal] if r["level"] == "normal"]
+    views = _views(deal, {r["move"] for r in rows})
+    got = [
+        FAMILY.format_action(choose_action(views[r["move"]], "baseline", r["seed"])) for r in rows
+    ]
+    assert got == [r["action"] for r in rows]
