@@ -90,6 +90,8 @@ def test_the_playout_budget_stops_after_the_sample_that_reaches_it() -> None:
     level = LevelConfig("t", samples={"play": 50})
     result = run_search(POLICY, kn, v.seat, list(v.legal), 1, Budget(50, playouts=10), level)
     assert (result.samples, result.playouts) == (4, 12)
+    result = run_search(POLICY, kn, v.seat, list(v.legal), 1, Budget(50, playouts=9), level)
+    assert (result.samples, result.playouts) == (3, 9)
     result = run_search(POLICY, kn, v.seat, list(v.legal), 1, Budget(7), level)
     assert (result.samples, result.playouts) == (7, 21)
     assert all(len(u) == 7 for u in result.utils)

@@ -7,9 +7,11 @@ import random
 import pytest
 
 from engine.ai import choose_action
+from engine.ai.inference import follow_voids, tricks_seen
+from engine.core import cards_of
 from engine.slovenian import Rules, apply, view
 from engine.slovenian.ai.knowledge import Knowledge
-from engine.slovenian.cards import SUIT_MASKS
+from engine.slovenian.cards import SUIT_MASKS, TAROK_DECK
 from tests.slovenian.ai.helpers import random_deal
 
 
@@ -74,3 +76,36 @@ def test_shown_voids_are_respected() -> None:
                         checked += 1
             s, _ = apply(s, choose_action(v, "easy", d))
     assert checked > 0
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_real_deal_is_always_one_the_knowledge_allows(players: int) -> None:
+    """Soundness of every inference (voids, must-beat, talon, discards, the called king):
+    each hidden card may be where it really is, and each seat holds its exact count."""
+    rng = random.Random(500 + players)
+    must_beat = 0
+    for d in range(40):
+        rules = Rules.preset("pagat" if d % 2 else "palcka")
+        s = random_deal(rng, players, rules, dealer=d % players)
+        while s.result is None:
+            p = s.to_move
+            v = view(s, p)
+            kn = Knowledge(v)
+            model = kn.constraints
+            for q in range(players):
+                if q == p:
+                    continue
+                held = s.hands[q] & kn.hidden
+                assert held.bit_count() == model.capacity[q]
+                for c in cards_of(held):
+                    assert model.allowed[c] >> q & 1, (q, c)
+                assert not kn.forbidden[q] & s.hands[q]
+            elsewhere = kn.hidden & ~sum(s.hands)
+            for c in cards_of(elsewhere):
+                assert model.allowed[c] & (1 << kn.talon_slot | 1 << kn.discard_slot)
+            voids = follow_voids(TAROK_DECK, players, tricks_seen(v))
+            must_beat += any(kn.forbidden[q] & ~voids[q] for q in range(players) if q != p)
+            # Random play half the time: klop and the beggars come up often enough.
+            a = rng.choice(v.legal) if rng.random() < 0.5 else choose_action(v, "easy", d)
+            s, _ = apply(s, a)
+    assert must_beat > 0
