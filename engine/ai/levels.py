@@ -33,17 +33,19 @@ class LevelConfig:
     """How one level of one family decides.
 
     ``samples`` maps a kind of decision (the family's name for it, e.g. ``"bidding"`` or
-    ``"play"``) to the number of sampled deals searched; a level with ``search`` off plays the
-    rules of thumb only. ``weighted`` weights each sampled deal by the family's plausibility
-    hook (how well it explains the bidding); ``race_after`` > 0 drops clearly worse candidates
-    from that many samples on; ``table_knowledge`` lets the players of the playouts know only
-    what they would know at the table (a secret partner stays secret). ``options`` holds the
-    family's own knobs (e.g. how many discards are searched).
+    ``"play"``) to the number of sampled deals searched, ``playouts`` (optional) to a cap on
+    the playouts of one decision; a level with ``search`` off plays the rules of thumb only.
+    ``weighted`` weights each sampled deal by the family's plausibility hook (how well it
+    explains the bidding); ``race_after`` > 0 drops clearly worse candidates from that many
+    samples on; ``table_knowledge`` lets the players of the playouts know only what they would
+    know at the table (a secret partner stays secret). ``options`` holds the family's own
+    knobs (e.g. how many discards are searched).
     """
 
     name: str
     search: bool = True
     samples: Mapping[str, int] = field(default_factory=dict)
+    playouts: Mapping[str, int] = field(default_factory=dict)
     weighted: bool = False
     race_after: int = 0
     table_knowledge: bool = False
@@ -52,6 +54,10 @@ class LevelConfig:
     def samples_for(self, decision: str) -> int:
         """Sampled deals searched for a decision of this kind."""
         return self.samples.get(decision, DEFAULT_SAMPLES)
+
+    def budget(self, decision: str, budget_s: float | None = None) -> Budget:
+        """The budget of a decision of this kind (``budget_s``: a lower safety cap)."""
+        return Budget(self.samples_for(decision), self.playouts.get(decision), capped(budget_s))
 
     def option(self, name: str, default: int) -> int:
         """One of the family's own knobs (``default`` when the level does not set it)."""

@@ -75,7 +75,7 @@ def choose_action(view: ViewLike, level: str, seed: int, budget_s: float | None 
     if len(cands) == 1:
         return cands[0]
     assert view.seat is not None
-    budget = Budget(config.samples_for(policy.decision(view)), cap_s=capped(budget_s))
+    budget = config.budget(policy.decision(view), budget_s)
     result = run_search(
         policy, kn, view.seat, cands, seed, budget, config, start + budget.cap_s - _GUARD_S
     )

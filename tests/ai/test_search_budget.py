@@ -188,3 +188,18 @@ def test_the_safety_cap_stops_a_search_on_a_machine_far_too_slow(
     spy.samples = 0
     choose_action(v, "normal", 1, budget_s=0.6)  # a lower cap: 0.5 s in, 1.0 s in: stop
     assert spy.samples == 2
+
+
+@pytest.mark.usefixtures("fake_registered")
+def test_a_level_may_cap_the_playouts_of_a_decision() -> None:
+    spy = Spy()
+    spy.levels = {
+        **spy.levels,
+        "normal": LevelConfig("normal", samples={"play": 12}, playouts={"play": 5}),
+    }
+    registry.POLICIES.register(spy)
+    for v in _positions(3):
+        spy.samples = spy.playouts = 0
+        choose_action(v, "normal", 3)
+        k = len(v.legal)
+        assert spy.samples == -(-5 // k) and spy.playouts == k * spy.samples
