@@ -112,12 +112,14 @@ def main(argv: list[str] | None = None) -> int:
     failed = False
     print(f"load average at start: {os.getloadavg()[0]:.2f} (cores: {os.cpu_count()})")
     print(
-        f"{'level':7} {'decision':9} {'n':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}"
+        f"{'level':8} {'decision':9} {'n':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}"
         f" {'cpu p50':>8} {'cpu p95':>8} {'cpu p99':>8}  target ({ns.clock})"
     )
+    totals: list[tuple[str, int, float]] = []
     for level in ns.levels:
         deals = ns.deals if ns.deals is not None else DEFAULT_DEALS.get(level, 5)
         times, cpu = bench(level, deals, players, ns.seed, ns.family)
+        totals.append((level, deals, sum(sum(xs) for xs in cpu.values()) / 1000))
         for t in (*ORDER, *sorted(set(times) - set(ORDER))):
             xs = sorted(times.get(t, []))
             cs = sorted(cpu.get(t, []))
@@ -135,9 +137,13 @@ def main(argv: list[str] | None = None) -> int:
                 sign = "<" if level == "easy" else "≤"
                 mark = f"p{q} {sign} {limit:g} ms: {'ok' if ok else 'MISSED'}"
             print(
-                f"{level:7} {t:9} {len(xs):6d} {p50:8.2f} {p95:8.2f} {p99:8.2f}"
+                f"{level:8} {t:9} {len(xs):6d} {p50:8.2f} {p95:8.2f} {p99:8.2f}"
                 f" {c50:8.2f} {c95:8.2f} {c99:8.2f}  {mark}"
             )
+    print(
+        "CPU time of all decisions: "
+        + ", ".join(f"{lv} {t:.2f} s ({d} deals)" for lv, d, t in totals)
+    )
     print(f"load average at end: {os.getloadavg()[0]:.2f}")
     return 1 if failed else 0
 
