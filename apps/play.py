@@ -29,9 +29,10 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from apps.choices import ITEM_WORDS, KONTRA_WORDS, PHASE_ACTIONS, matching, plural
-from engine.ai import LEVELS, choose_action, evaluate_actions
+from engine.ai import LEVELS
 from engine.core.errors import IllegalAction
 from engine.slovenian.actions import Action, Item, Kind
+from engine.slovenian.ai import choose_action, evaluate_actions
 from engine.slovenian.cards import card_code, card_label, pile_points, sort_for_display
 from engine.slovenian.contracts import Contract, contract_code, info
 from engine.slovenian.game import Event, apply

@@ -1,7 +1,8 @@
 """Latency of the computer players per decision type and level.
 
-Plays seeded deals with one level in every seat (3 and 4 players, both presets alternately)
-and times every decision that has a choice (a single legal action is answered at once and
+Plays seeded deals with one level in every seat (every table size, the family's first two
+presets alternately; Slovenian tarok by default, ``--family`` for another) and times every
+decision that has a choice (a single legal action is answered at once and
 is not counted). Prints p50 / p95 / p99 in milliseconds per decision type and level, both
 wall-clock and CPU time of the deciding thread (on a busy machine the wall-clock tail shows
 the scheduler, not the player), and checks them against the targets (``--clock`` chooses
@@ -11,10 +12,14 @@ which time is checked; CPU by default):
 * normal: p95 ≤ 300 ms per card, ≤ 1 s for bids, talon and discards;
 * hard: p95 ≤ 1 s per card.
 
+The frozen ``baseline`` level can be timed beside the others (``--levels normal baseline``):
+the levels run one after the other on the same deals, so their times compare side by side.
+
 Usage::
 
     python scripts/bench_ai.py                       # the default sizes
     python scripts/bench_ai.py --levels easy --deals 200
+    python scripts/bench_ai.py --levels normal baseline --deals 12
 """
 
 from __future__ import annotations
@@ -29,23 +34,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai import choose_action
-from engine.slovenian import Rules, view
-from engine.slovenian.dealing import deal_cards
-from engine.slovenian.game import apply_unchecked, has_no_tarok, new_deal
-from engine.slovenian.state import Phase
+from engine import families
+from engine.ai import POLICIES, choose_action
 
 TYPES = {
-    Phase.BIDDING: "bid",
-    Phase.DECLARE: "declare",
-    Phase.KING_CALL: "king",
-    Phase.TALON: "talon",
-    Phase.DISCARD: "discard",
-    Phase.ANNOUNCE: "announce",
-    Phase.PLAY: "card",
+    "bidding": "bid",
+    "declare": "declare",
+    "king_call": "king",
+    "talon": "talon",
+    "discard": "discard",
+    "announce": "announce",
+    "play": "card",
 }
+"""Short names of the decision types (a family's phase names; others are shown as they are)."""
 ORDER = ("bid", "declare", "king", "talon", "discard", "announce", "card")
-DEFAULT_DEALS = {"easy": 100, "normal": 6, "hard": 3}
+DEFAULT_DEALS = {"easy": 100, "normal": 6, "hard": 3, "baseline": 6}
 # (level, type) -> (percentile, limit in ms)
 TARGETS: dict[tuple[str, str], tuple[int, float]] = {
     **{("easy", t): (99, 5.0) for t in ORDER},
@@ -67,54 +70,57 @@ def percentile(sorted_xs: list[float], q: float) -> float:
 
 
 def bench(
-    level: str, deals: int, players_list: list[int], seed: int
+    level: str, deals: int, players_list: list[int], seed: int, family_name: str = "slovenian"
 ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     """Decision times (ms, wall-clock and thread CPU) per decision type for ``level``."""
+    family = families.get(family_name)
+    POLICIES.for_family(family_name)  # load the computer players before timing them
+    presets = list(family.presets)[:2]
     times: dict[str, list[float]] = defaultdict(list)
     cpu: dict[str, list[float]] = defaultdict(list)
     rng = random.Random(seed)
     for players in players_list:
         for d in range(deals):
-            rules = Rules.preset("pagat" if d % 2 == 0 else "palcka")
-            dealer = d % players
-            while True:
-                hands, talon = deal_cards(rng, players, dealer)
-                if not has_no_tarok(hands):
-                    break
-            s = new_deal(rules, hands, talon, dealer)
-            while s.result is None:
-                v = view(s, s.to_move)
+            rules = family.rules(presets[d % len(presets)])
+            s = family.deal(rules, players, d % players, rng)
+            while not family.is_over(s):
+                v = family.view(s, family.to_move(s))
                 c0 = time.thread_time()
                 t0 = time.perf_counter()
-                a = choose_action(v, level, seed * 7919 + d * 131 + s.move)
+                a = choose_action(v, level, seed * 7919 + d * 131 + v.move)
                 dt = (time.perf_counter() - t0) * 1000
                 dc = (time.thread_time() - c0) * 1000
                 if len(v.legal) > 1:
-                    times[TYPES[s.phase]].append(dt)
-                    cpu[TYPES[s.phase]].append(dc)
-                apply_unchecked(s, a)
+                    kind = TYPES.get(v.phase_name, v.phase_name)
+                    times[kind].append(dt)
+                    cpu[kind].append(dc)
+                family.apply_unchecked(s, a)
     return times, cpu
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print the table; exit 1 if a target is missed."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--family", default="slovenian", help="a registered family")
     ap.add_argument("--levels", nargs="+", default=["easy", "normal", "hard"])
     ap.add_argument("--deals", type=int, default=None, help="deals per table size and level")
-    ap.add_argument("--players", nargs="+", type=int, default=[4, 3])
+    ap.add_argument("--players", nargs="+", type=int, default=None, help="default: every size")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu", help="time to check")
     ns = ap.parse_args(argv)
+    players = ns.players or sorted(families.get(ns.family).table_sizes, reverse=True)
     failed = False
     print(f"load average at start: {os.getloadavg()[0]:.2f} (cores: {os.cpu_count()})")
     print(
-        f"{'level':7} {'decision':9} {'n':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}"
+        f"{'level':8} {'decision':9} {'n':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}"
         f" {'cpu p50':>8} {'cpu p95':>8} {'cpu p99':>8}  target ({ns.clock})"
     )
+    totals: list[tuple[str, int, float]] = []
     for level in ns.levels:
         deals = ns.deals if ns.deals is not None else DEFAULT_DEALS.get(level, 5)
-        times, cpu = bench(level, deals, ns.players, ns.seed)
-        for t in ORDER:
+        times, cpu = bench(level, deals, players, ns.seed, ns.family)
+        totals.append((level, deals, sum(sum(xs) for xs in cpu.values()) / 1000))
+        for t in (*ORDER, *sorted(set(times) - set(ORDER))):
             xs = sorted(times.get(t, []))
             cs = sorted(cpu.get(t, []))
             if not xs:
@@ -131,9 +137,13 @@ def main(argv: list[str] | None = None) -> int:
                 sign = "<" if level == "easy" else "≤"
                 mark = f"p{q} {sign} {limit:g} ms: {'ok' if ok else 'MISSED'}"
             print(
-                f"{level:7} {t:9} {len(xs):6d} {p50:8.2f} {p95:8.2f} {p99:8.2f}"
+                f"{level:8} {t:9} {len(xs):6d} {p50:8.2f} {p95:8.2f} {p99:8.2f}"
                 f" {c50:8.2f} {c95:8.2f} {c99:8.2f}  {mark}"
             )
+    print(
+        "CPU time of all decisions: "
+        + ", ".join(f"{lv} {t:.2f} s ({d} deals)" for lv, d, t in totals)
+    )
     print(f"load average at end: {os.getloadavg()[0]:.2f}")
     return 1 if failed else 0
 

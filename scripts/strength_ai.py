@@ -7,13 +7,18 @@ A's score minus B's score in that seat. Scores are taken zero-sum (a seat's scor
 average of the others': only the declarer's side writes a score, so an opponent's good play
 shows as the declarer's loss); raw score differences are reported too.
 
-Deals alternate the presets (pagat, palcka) unless one is chosen. Seeds are fixed, so a run is
-reproducible as long as the levels' sample targets fit their time budgets.
+Levels: ``random`` (a uniformly random legal action), the levels of ``engine.ai``
+(``easy``, ``normal``, ``hard``) and the family's frozen reference players (``baseline``:
+the normal player as it was frozen, the yardstick for improvements). Any registered family
+with computer players can be measured (``--family``); deals come from the family's own deal.
+
+Deals alternate the presets (the family's first two) unless one is chosen. Seeds are fixed and
+the computer players count their samples, so a run is reproducible on any machine.
 
 Usage::
 
-    python scripts/strength_ai.py --players 4 --a normal --b easy --deals 2000 \\
-        --workers 2 --out strength-4p-normal-easy.json
+    python scripts/strength_ai.py --players 4 --a normal --b baseline --deals 2000 \\
+        --workers 2 --out strength-4p-normal-baseline.json
 """
 
 from __future__ import annotations
@@ -31,32 +36,31 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine import families
+from engine.ai import LEVELS as AI_LEVELS
 from engine.ai import choose_action
-from engine.slovenian import Rules, view
-from engine.slovenian.actions import Action
-from engine.slovenian.dealing import deal_cards
-from engine.slovenian.game import apply_unchecked, has_no_tarok, legal_actions, new_deal
-from engine.slovenian.state import DealState
+from engine.core import Action
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", *AI_LEVELS, "baseline")
 
 
-def decide(s: DealState, level: str, seed: int) -> Action:
+def decide(family: Any, s: Any, level: str, seed: int) -> Action:
     """The action of the seat on turn at ``level`` (``random``: a uniformly random legal one)."""
     if level == "random":
-        return random.Random(seed).choice(legal_actions(s))
-    return choose_action(view(s, s.to_move), level, seed)
+        action: Action = random.Random(seed).choice(family.legal_actions(s))
+        return action
+    return choose_action(family.view(s, family.to_move(s)), level, seed)
 
 
-def play(
-    rules: Rules, hands: list[int], talon: list[int], dealer: int, levels: list[str], seed: int
-) -> DealState:
-    """Play one deal to its end with the given level per seat."""
-    s = new_deal(rules, hands, talon, dealer)
-    while s.result is None:
-        p = s.to_move
-        a = decide(s, levels[p], seed * 1009 + s.move * 31 + p)
-        apply_unchecked(s, a)  # the players only ever return legal actions
+def play(family: Any, dealt: Any, levels: list[str], seed: int) -> Any:
+    """Play a copy of a freshly dealt state to its end with the given level per seat."""
+    s = family.from_header(family.header(dealt))
+    move = 0
+    while not family.is_over(s):
+        p = family.to_move(s)
+        a = decide(family, s, levels[p], seed * 1009 + move * 31 + p)
+        family.apply_unchecked(s, a)  # the players only ever return legal actions
+        move += 1
     return s
 
 
@@ -66,33 +70,36 @@ def rel(scores: tuple[int, ...], seat: int) -> float:
     return scores[seat] - (sum(scores) - scores[seat]) / (n - 1)
 
 
-def one_deal(args: tuple[int, int, str, str, str, int]) -> dict[str, Any]:
-    """Play deal ``i`` twice (A in one seat; A in the others) and compare seat by seat."""
-    i, players, preset, a, b, seed = args
+def one_deal(args: tuple[Any, ...]) -> dict[str, Any]:
+    """Play deal ``i`` twice (A in one seat; A in the others) and compare seat by seat.
+
+    ``args``: (i, players, preset or "both", level A, level B, seed[, family name]).
+    """
+    i, players, preset, a, b, seed = args[:6]
+    family = families.get(args[6] if len(args) > 6 else "slovenian")
     rng = random.Random(seed * 1_000_003 + i)
     dealer = i % players
-    while True:
-        hands, talon = deal_cards(rng, players, dealer)
-        if not has_no_tarok(hands):
-            break
     if preset == "both":
-        preset = "pagat" if i % 2 == 0 else "palcka"
-    rules = Rules.preset(preset)
+        names = list(family.presets)
+        preset = names[i % 2] if len(names) > 1 else names[0]
+    dealt = family.deal(family.rules(preset), players, dealer, rng)
     solo = i % players  # A's seat in the first game
     g1 = [a if p == solo else b for p in range(players)]
     g2 = [b if p == solo else a for p in range(players)]
     results: list[dict[str, Any]] = []
     t0 = time.perf_counter()
     for levels in (g1, g2):
-        s = play(rules, hands, talon, dealer, levels, seed * 7 + i)
-        assert s.result is not None and s.contract is not None
-        decl = s.declarer
+        s = play(family, dealt, levels, seed * 7 + i)
+        sheet = family.result(s)
+        assert sheet is not None
+        contract = getattr(s, "contract", None)
+        decl = getattr(s, "declarer", -1)
         results.append(
             {
-                "scores": list(s.result.scores),
-                "contract": s.contract.name,
+                "scores": list(sheet.scores),
+                "contract": getattr(contract, "name", str(contract)),
                 "declarer_level": levels[decl] if decl >= 0 else None,
-                "won": s.result.won,
+                "won": bool(getattr(sheet, "won", False)),
             }
         )
     diff_rel = 0.0
@@ -156,8 +163,9 @@ def summarize(rows: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     """Run the duplicate match and print (and optionally write) the summary."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--players", type=int, choices=(3, 4), default=4)
-    ap.add_argument("--preset", choices=("pagat", "palcka", "both"), default="both")
+    ap.add_argument("--family", default="slovenian", help="a registered family")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--preset", default="both", help="a preset of the family, or both")
     ap.add_argument("--a", choices=LEVELS, default="normal", help="the level under test")
     ap.add_argument("--b", choices=LEVELS, default="easy", help="the reference level")
     ap.add_argument("--deals", type=int, default=200)
@@ -167,8 +175,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=None, help="write the summary (JSON) here")
     ap.add_argument("--rows", type=Path, default=None, help="append per-deal rows (JSONL) here")
     ns = ap.parse_args(argv)
+    family = families.get(ns.family)
+    if ns.players not in family.table_sizes:
+        ap.error(f"{ns.family} is played by {family.table_sizes} players")
+    if ns.preset != "both" and ns.preset not in family.presets:
+        ap.error(f"presets of {ns.family}: {', '.join(family.presets)} (or both)")
     jobs = [
-        (i, ns.players, ns.preset, ns.a, ns.b, ns.seed)
+        (i, ns.players, ns.preset, ns.a, ns.b, ns.seed, ns.family)
         for i in range(ns.first, ns.first + ns.deals)
     ]
     rows: list[dict[str, Any]] = []
@@ -195,7 +208,9 @@ def main(argv: list[str] | None = None) -> int:
         if sink:
             sink.close()
     summary = summarize(rows, ns.a, ns.b)
-    summary.update(players=ns.players, preset=ns.preset, seed=ns.seed, first=ns.first)
+    summary.update(
+        family=ns.family, players=ns.players, preset=ns.preset, seed=ns.seed, first=ns.first
+    )
     text = json.dumps(summary, indent=2)
     print(text)
     if ns.out:

@@ -1,43 +1,44 @@
-"""Determinized search: sample the hidden cards, play each candidate out, average the scores.
+"""Determinized search: sample the hidden cards, play each candidate out, compare in pairs.
 
-For every sampled deal (:class:`~engine.ai.knowledge.Knowledge`), each candidate action is
-applied to a copy of the deal and the copy is played to the end by the rules of thumb of
-:mod:`engine.ai.playout`; the engine's own scorer gives the result, taken from the searching
-seat's point of view (its score minus the others' average). Every candidate sees the same
-sampled deals (common random numbers), so their differences are not drowned in the noise of
-the deal. The search is anytime: it stops taking new samples when the time budget is spent and
-returns the averages so far.
+For each of a counted number of sampled deals (the family's
+:meth:`~engine.ai.policy.Policy.sample`), every candidate still in the race is applied to the
+deal and played to its end by the family's playout policy
+(:meth:`~engine.ai.policy.Policy.outcomes`), giving the value for the searching seat. All
+candidates see the same deals (common random numbers), so their *paired* differences are
+precise even with few samples. From ``race_after`` samples on, every candidate whose paired
+deficit to the best is over three standard errors is dropped, so the remaining samples go to
+the close calls. At the levels that ask for it each deal is weighted by the family's
+plausibility hook (:meth:`~engine.ai.policy.Policy.weight`).
 
-The ``hard`` level also weighs each sampled deal by how well it explains the bidding (a seat
-that passed rarely holds a hand good for the contract it let go; a bidder rarely holds a hand
-too weak for his bid).
+The search is reproducible: the sampled deals come from one generator seeded by the decision's
+seed, and the budget counts samples and playouts; the wall-clock deadline is only a safety net.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from engine.ai import heuristics as H
-from engine.ai.knowledge import Knowledge
-from engine.ai.playout import rollout, utility
-from engine.slovenian.actions import Action
-from engine.slovenian.cards import TAROK_MASK
-from engine.slovenian.contracts import Contract, info
-from engine.slovenian.game import apply_unchecked
-from engine.slovenian.state import NO_SEAT, DealState
+from engine.ai.levels import Budget, LevelConfig
+from engine.ai.policy import Policy
+from engine.core.actions import Action
 
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """Mean utility per candidate, the per-sample utilities, and the samples played."""
+    """Mean value per candidate, the per-sample values, and what the search spent."""
 
     values: list[tuple[Action, float]]
+    """Each candidate with its (weighted) mean value; a dropped one ranks below the rest."""
     samples: int
+    """Sampled deals played."""
     utils: list[list[float]]
-    """Utility of each candidate in each sample it was played in (racing stops some early)."""
+    """Value of each candidate in each sample it was played in (racing stops some early)."""
+    playouts: int = 0
+    """Playouts played (one per candidate in the race per sample)."""
 
     def improvement(self, i: int, j: int) -> tuple[float, float]:
         """Mean and standard error of candidate ``i``'s paired gain over candidate ``j``."""
@@ -53,119 +54,63 @@ class SearchResult:
         return m, (var / n) ** 0.5
 
 
-def _original_hand(s: DealState, seat: int, kn: Knowledge) -> int:
-    """The hand ``seat`` was dealt, as far as a sampled state tells (for bid inference)."""
-    h = s.hands[seat]
-    for t in s.tricks:
-        for i, c in enumerate(t.cards):
-            if (t.leader + i) % s.n == seat:
-                h |= 1 << c
-    for i, c in enumerate(s.trick):
-        if (s.leader + i) % s.n == seat:
-            h |= 1 << c
-    if seat == s.declarer and s.talon_group != NO_SEAT:
-        h = (h | s.discards) & ~kn.taken
-    return h
-
-
-def bid_weight(s: DealState, kn: Knowledge) -> float:
-    """How plausible the other seats' bids are given their sampled hands (1 = fully)."""
-    v = kn.view
-    if not v.bids:
-        return 1.0
-    w = 1.0
-    th = H.thresholds(s.n)
-    lowest = th[Contract.TWO] if s.n == 4 else th[Contract.THREE]
-    hands: dict[int, int] = {}
-    for seat, bid in v.bids:
-        if seat == kn.me:
-            continue
-        h = hands.get(seat)
-        if h is None:
-            h = _original_hand(s, seat, kn)
-            hands[seat] = h
-        st = H.strength(h)
-        if bid < 0:
-            # A pass: rarely with a hand well above the cheapest contract still open.
-            if st >= lowest + 3.0:
-                w *= 0.35
-            elif st >= lowest + 1.0:
-                w *= 0.7
-        else:
-            c = Contract(bid)
-            if info(c).negative:
-                if H.beggar_danger(h) > 12.0 or h & TAROK_MASK & ~((1 << 12) - 1):
-                    w *= 0.3
-            else:
-                need = th.get(c, lowest)
-                if st < need - 3.0:
-                    w *= 0.35
-                elif st < need - 1.0:
-                    w *= 0.7
-    return w
-
-
-def evaluate(
-    view_knowledge: Knowledge,
+def run_search(
+    policy: Policy[Any, Any, Any],
+    knowledge: Any,
+    seat: int,
     candidates: Sequence[Action],
     seed: int,
-    samples: int,
-    budget_s: float,
-    *,
-    weighted: bool = False,
-    race_after: int = 0,
-    secret_partner: bool = False,
+    budget: Budget,
+    level: LevelConfig,
+    deadline: float | None = None,
 ) -> SearchResult:
-    """Average utility of each candidate over up to ``samples`` sampled deals.
+    """Value every candidate over up to ``budget.samples`` sampled deals.
 
-    ``race_after`` > 0 drops, from that many samples on, every candidate that is clearly
-    worse than the best one (its paired difference to the best is more than three standard
-    errors): the remaining samples are spent on the close calls only. ``secret_partner``
-    makes the playouts respect the secrecy of the partnership (see
-    :func:`engine.ai.playout.known_side_mask`).
+    ``deadline`` (a :func:`time.perf_counter` time) is the safety net: no new sample is taken
+    after it. The deals are drawn from ``random.Random(seed)`` in order, so the same seed and
+    knowledge give the same deals.
     """
-    kn = view_knowledge
-    me = kn.me
     rng = random.Random(seed)
-    deadline = time.perf_counter() + budget_s
     k = len(candidates)
     utils: list[list[float]] = [[] for _ in range(k)]
     weights: list[float] = []
     active = list(range(k))
     done = 0
-    for _ in range(samples):
-        world = kn.sample(rng)
-        w = bid_weight(world, kn) if weighted else 1.0
-        for i in active:
-            st = world.clone()
-            apply_unchecked(st, candidates[i])
-            rollout(st, secret_partner)
-            utils[i].append(utility(st, me))
+    playouts = 0
+    race_after = level.race_after
+    for _ in range(budget.samples):
+        world = policy.sample(knowledge, rng)
+        w = policy.weight(world, knowledge) if level.weighted else 1.0
+        values = policy.outcomes(world, [candidates[i] for i in active], seat, level)
+        for i, value in zip(active, values, strict=True):
+            utils[i].append(value)
+        playouts += len(active)
         weights.append(w)
         done += 1
         if race_after and done >= race_after and done % 2 == 0 and len(active) > 1:
-            active = _race(active, utils, weights, done)
+            active = race(active, utils, weights, done)
             if len(active) == 1:
                 break
-        if time.perf_counter() >= deadline:
+        if budget.playouts is not None and playouts >= budget.playouts:
             break
-    values: list[tuple[Action, float]] = []
+        if deadline is not None and time.perf_counter() >= deadline:
+            break
+    means: list[tuple[Action, float]] = []
     for i in range(k):
         u = utils[i]
         ws = weights[: len(u)]
         tw = sum(ws) or 1.0
-        values.append((candidates[i], sum(a * b for a, b in zip(u, ws, strict=True)) / tw))
+        means.append((candidates[i], sum(a * b for a, b in zip(u, ws, strict=True)) / tw))
     # A dropped candidate's mean covers fewer samples; keep it below the survivors.
     if len(active) < k:
-        floor = min(v for i, (_, v) in enumerate(values) if i in active)
-        values = [
-            (a, v if i in active else min(v, floor - 1e-6)) for i, (a, v) in enumerate(values)
-        ]
-    return SearchResult(values, done, utils)
+        floor = min(v for i, (_, v) in enumerate(means) if i in active)
+        means = [(a, v if i in active else min(v, floor - 1e-6)) for i, (a, v) in enumerate(means)]
+    return SearchResult(means, done, utils, playouts)
 
 
-def _race(active: list[int], utils: list[list[float]], weights: list[float], n: int) -> list[int]:
-    """The candidates not clearly worse than the best so far (paired differences)."""
+def race(active: list[int], utils: list[list[float]], weights: list[float], n: int) -> list[int]:
+    """The candidates not clearly worse than the best after ``n`` samples (paired
+    differences: a deficit over three standard errors plus half a point drops a candidate)."""
     tw = sum(weights[:n]) or 1.0
 
     def mean(i: int) -> float:
@@ -185,3 +130,28 @@ def _race(active: list[int], utils: list[list[float]], weights: list[float], n: 
         if m <= 3.0 * se + 0.5:
             keep.append(i)
     return sorted(keep)
+
+
+def pick(
+    result: SearchResult,
+    candidates: Sequence[Action],
+    threshold: Callable[[Action], tuple[float, float]],
+) -> Action:
+    """The searched favourite if it beats the rule of thumb clearly enough, else the latter.
+
+    ``candidates[0]`` is the rule of thumb's action. A few sampled deals give noisy means, and
+    the largest of several noisy means is biased upwards (a bidder would overbid), so the
+    favourite replaces the rule of thumb only when its paired gain exceeds ``z`` standard
+    errors plus ``margin`` points, where ``(z, margin) = threshold(favourite)``.
+    """
+    values = result.values
+    base = candidates[0]
+    best_i = max(range(len(values)), key=lambda i: (values[i][1], -i))
+    best = values[best_i][0]
+    if best_i == 0:
+        return base
+    gain, se = result.improvement(best_i, 0)
+    if len(result.utils[0]) < len(result.utils[best_i]):
+        se = 0.0  # the rule of thumb's action was dropped as clearly worse
+    z, margin = threshold(best)
+    return best if gain > z * se + margin else base

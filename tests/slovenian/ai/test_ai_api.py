@@ -12,7 +12,9 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from engine.ai import LEVELS, choose_action, evaluate_actions
+from engine.core import ViewLike
 from engine.slovenian import Rules, apply, view
+from engine.slovenian import ai as slovenian_ai
 from engine.slovenian.cards import parse_card
 from engine.slovenian.state import DealState, Phase
 from engine.slovenian.views import PlayerView
@@ -20,16 +22,24 @@ from tests.slovenian.ai.helpers import SOLO_WITHOUT_BY_0, random_deal, scripted,
 
 
 def test_entry_points_take_a_view_and_never_a_state() -> None:
-    for fn in (choose_action, evaluate_actions):
+    shared = (choose_action, evaluate_actions)
+    typed = (slovenian_ai.choose_action, slovenian_ai.evaluate_actions)
+    for fn in (*shared, *typed):
         hints = typing.get_type_hints(fn)
-        assert hints["view"] is PlayerView
+        assert hints["view"] is (ViewLike if fn in shared else PlayerView)
         for name, tp in hints.items():
             assert tp is not DealState, name
             assert "DealState" not in str(tp), name
         params = list(inspect.signature(fn).parameters)
         assert params[0] == "view"
+    # Slovenian views are decided by the Slovenian policy; a state is refused outright.
+    assert slovenian_ai.POLICY.view_type is PlayerView
+    s = scripted(SOLO_WITHOUT_BY_0)
+    for fn in shared:
+        with pytest.raises(TypeError):
+            fn(s, "normal" if fn is choose_action else 1, 1)
     # A view holds no reference to the state it was made from.
-    v = to_move_view(scripted(SOLO_WITHOUT_BY_0))
+    v = to_move_view(s)
     for f in v.__dataclass_fields__:
         assert not isinstance(getattr(v, f), DealState)
 

@@ -7,9 +7,11 @@ import random
 import pytest
 
 from engine.ai import choose_action
-from engine.ai.knowledge import Knowledge
+from engine.ai.inference import follow_voids, tricks_seen
+from engine.core import cards_of
 from engine.slovenian import Item, Rules, apply, view
-from engine.slovenian.cards import PAGAT, SUIT_MASKS
+from engine.slovenian.ai.knowledge import Knowledge
+from engine.slovenian.cards import PAGAT, SUIT_MASKS, TAROK_DECK
 from tests.slovenian.ai.helpers import random_deal
 from tests.slovenian.engine.scenario import deal, run
 from tests.slovenian.engine.test_engine_announcements import ANN, three_calling
@@ -87,3 +89,36 @@ def test_the_announcer_of_pagat_ultimo_holds_the_pagat_in_every_sample() -> None
         for k in range(30):
             w = kn.sample(random.Random(k))
             assert w.hands[1] >> PAGAT & 1, f"seat {seat}'s world {k} moved the Pagat"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_real_deal_is_always_one_the_knowledge_allows(players: int) -> None:
+    """Soundness of every inference (voids, must-beat, talon, discards, the called king):
+    each hidden card may be where it really is, and each seat holds its exact count."""
+    rng = random.Random(500 + players)
+    must_beat = 0
+    for d in range(40):
+        rules = Rules.preset("pagat" if d % 2 else "palcka")
+        s = random_deal(rng, players, rules, dealer=d % players)
+        while s.result is None:
+            p = s.to_move
+            v = view(s, p)
+            kn = Knowledge(v)
+            model = kn.constraints
+            for q in range(players):
+                if q == p:
+                    continue
+                held = s.hands[q] & kn.hidden
+                assert held.bit_count() == model.capacity[q]
+                for c in cards_of(held):
+                    assert model.allowed[c] >> q & 1, (q, c)
+                assert not kn.forbidden[q] & s.hands[q]
+            elsewhere = kn.hidden & ~sum(s.hands)
+            for c in cards_of(elsewhere):
+                assert model.allowed[c] & (1 << kn.talon_slot | 1 << kn.discard_slot)
+            voids = follow_voids(TAROK_DECK, players, tricks_seen(v))
+            must_beat += any(kn.forbidden[q] & ~voids[q] for q in range(players) if q != p)
+            # Random play half the time: klop and the beggars come up often enough.
+            a = rng.choice(v.legal) if rng.random() < 0.5 else choose_action(v, "easy", d)
+            s, _ = apply(s, a)
+    assert must_beat > 0

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from engine.ai import choose_action
-from engine.ai.heuristics import strength, thresholds
 from engine.slovenian import Rules, view
 from engine.slovenian.actions import Kind
+from engine.slovenian.ai.heuristics import strength, thresholds
 from engine.slovenian.cards import TAROK_MASK, parse_card
 from engine.slovenian.contracts import Contract
 from engine.slovenian.game import apply

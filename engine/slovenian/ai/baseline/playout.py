@@ -16,14 +16,15 @@ The card-play policy is the classic one:
 :func:`play_card` reads the hands of the seats still to play only to decide whether a card
 is safe; on a sampled state (the computer players never see real hidden hands) that is a
 guess consistent with everything the seat knows. :func:`rollout` plays a state to the end in
-place with these rules and the phase heuristics of :mod:`engine.ai.heuristics`.
+place with these rules and the phase heuristics of
+:mod:`~engine.slovenian.ai.baseline.heuristics`.
 """
 
 from __future__ import annotations
 
-from engine.ai import heuristics as H
 from engine.slovenian import actions as A
 from engine.slovenian.actions import Action, Item
+from engine.slovenian.ai.baseline import heuristics as H
 from engine.slovenian.cards import (
     MOND,
     NUM_CARDS,

@@ -1,0 +1,307 @@
+"""Slovenian tarok's computer players behind the shared machinery: :data:`POLICY`.
+
+The levels (sampled deals per kind of decision), the actions worth a search in each phase
+(no absurd bids, interchangeable cards searched once, no rekontra), the thresholds a searched
+action must clear to replace the rule of thumb, and the adapter that hands the shared search
+(:mod:`engine.ai.search`) the Slovenian knowledge (:mod:`engine.slovenian.ai.knowledge`), the
+rules-of-thumb playouts (:mod:`engine.slovenian.ai.playout`) and the bidding evidence
+(:mod:`engine.slovenian.ai.evidence`).
+
+Levels:
+
+``easy``
+    rules of thumb only (:mod:`engine.slovenian.ai.heuristics`,
+    :mod:`engine.slovenian.ai.playout`), well under 5 ms per decision.
+``normal``
+    determinized search: unseen cards sampled consistently with the view, every candidate
+    action played out to the end of the deal by the rules of thumb and scored by the
+    engine's scorer; the searched favourite replaces the rule of thumb when clearly better.
+``hard``
+    the same search with 2–10 times the samples, each weighted by how well it explains the
+    bidding, and playouts in which the partner stays secret until he shows himself.
+``baseline``
+    the normal player frozen as it was before the machinery was shared
+    (:mod:`engine.slovenian.ai.baseline`): the yardstick of the strength measurements.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Final, cast
+
+from engine.ai.levels import LevelConfig
+from engine.ai.policy import Policy
+from engine.core.actions import Action as CoreAction
+from engine.slovenian import actions as A
+from engine.slovenian.actions import Action, Item, Kind
+from engine.slovenian.ai import baseline
+from engine.slovenian.ai import heuristics as H
+from engine.slovenian.ai.evidence import bid_weight
+from engine.slovenian.ai.knowledge import Knowledge
+from engine.slovenian.ai.playout import phase_action, play_card, rollout, utility
+from engine.slovenian.cards import KING_MASK, MOND, PAGAT, SKIS, SUIT, VALUE
+from engine.slovenian.contracts import Contract, info
+from engine.slovenian.game import apply_unchecked
+from engine.slovenian.state import NO_SEAT, DealState, Phase
+from engine.slovenian.views import PlayerView
+
+Z_BIDDING: Final = 2.0
+"""Standard errors by which a searched bid must beat the rule-of-thumb bid."""
+Z_OTHER: Final = 1.0
+"""Standard errors by which any other searched action must beat the rule of thumb."""
+KONTRA_MARGIN: Final = 15.0
+"""Points by which a kontra must beat the best quiet action to be said."""
+ANNOUNCE_MARGIN: Final = 8.0
+"""Points by which an announcement must beat the best quiet action to be made."""
+
+MAX_KONTRA: Final = 2
+"""The computer players say kontra (×2) but no rekontra or higher: deeper chains multiply
+playout errors into huge swings."""
+
+EASY: Final = LevelConfig("easy", search=False)
+NORMAL: Final = LevelConfig(
+    "normal",
+    samples={
+        "bidding": 10,
+        "declare": 10,
+        "king_call": 8,
+        "talon": 10,
+        "discard": 6,
+        "announce": 8,
+        "play": 10,
+    },
+    race_after=4,
+    options={"discard_candidates": 6},
+)
+HARD: Final = LevelConfig(
+    "hard",
+    samples={
+        "bidding": 96,
+        "declare": 96,
+        "king_call": 32,
+        "talon": 32,
+        "discard": 16,
+        "announce": 32,
+        "play": 24,
+    },
+    weighted=True,
+    race_after=6,
+    table_knowledge=True,
+    options={"discard_candidates": 8},
+)
+LEVEL_CONFIGS: Final = {"easy": EASY, "normal": NORMAL, "hard": HARD}
+
+
+def friends_from_view(view: PlayerView) -> int:
+    """Seats this seat knows to be on its side (itself included)."""
+    me = view.seat
+    assert me is not None
+    everyone = (1 << view.players) - 1
+    c = view.contract
+    d = view.declarer
+    if c is None or c == Contract.KLOP or d == NO_SEAT:
+        return 1 << me
+    if info(c).negative or not info(c).calls_king or view.players == 3 or view.called_in_talon:
+        return 1 << me if me == d else everyone & ~(1 << d)
+    if view.partner_known:
+        side = 1 << d
+        if view.partner != NO_SEAT:
+            side |= 1 << view.partner
+        return side if side >> me & 1 else everyone & ~side
+    if me == d:
+        return 1 << me
+    # An opponent who does not know the partner: the seats publicly on his side.
+    return (1 << me) | (view.public_sides & ~(1 << d))
+
+
+def rule_of_thumb(view: PlayerView, world: DealState) -> Action:
+    """The easy level's action: the rules of thumb on one sampled deal (the view's sides)."""
+    if view.phase == Phase.PLAY:
+        return A.PLAYS[play_card(world, friends_from_view(view))]
+    return phase_action(world)
+
+
+def candidates(view: PlayerView, base: Action, cfg: LevelConfig) -> list[Action]:
+    """The actions worth a search in this phase (every card in play; few absurd bids)."""
+    legal = list(view.legal)
+    ph = view.phase
+    hand = view.hand
+    n = view.players
+    out: list[Action] = [base]
+
+    def add(a: Action) -> None:
+        if a not in out:
+            out.append(a)
+
+    if ph in (Phase.BIDDING, Phase.DECLARE):
+        st = H.strength(hand)
+        th = H.thresholds(n)
+        if ph == Phase.BIDDING:
+            add(A.PASS)
+        positive: list[Action] = []
+        for a in legal:
+            if a.kind not in (Kind.BID, Kind.DECLARE):
+                continue
+            c = Contract(a.arg)
+            if c == Contract.KLOP:
+                add(a)
+            elif info(c).negative:
+                limit = 2.0 if c == Contract.OPEN_BEGGAR else 4.0
+                if H.beggar_danger(hand) <= limit + (2.0 if n == 4 else 0.0):
+                    add(a)
+            elif c in th and st >= th[c] - 2.5:
+                positive.append(a)
+        for a in sorted(positive, key=lambda a: a.arg)[:4]:
+            add(a)
+        if len(out) == 1 and ph == Phase.DECLARE:
+            add(min(legal, key=lambda a: a.arg))
+        return out
+    if ph == Phase.DISCARD:
+        scored = sorted(
+            (a for a in legal),
+            key=lambda a: -H.discard_score(hand, a.arg, view.discards_left, view.called),
+        )
+        for a in scored[: cfg.option("discard_candidates", 6)]:
+            add(a)
+        return out
+    if ph == Phase.ANNOUNCE:
+        st = H.strength(hand)
+        big = H.thresholds(n)[Contract.SOLO_WITHOUT if n == 4 else Contract.VALAT]
+        for a in legal:
+            if a.kind == Kind.ANNOUNCE and a.arg in (Item.VALAT, Item.COLOUR_VALAT):
+                if st < big:
+                    continue  # never gamble 250–500 on a playout's optimism
+            if a.kind == Kind.KONTRA and view.kontra[a.arg] >= MAX_KONTRA:
+                continue  # subkontra and mordkontra: wild swings on a playout's say-so
+            if a.kind == Kind.ANNOUNCE and a.arg == Item.KINGS and hand & KING_MASK != KING_MASK:
+                if (hand & KING_MASK).bit_count() < 3:
+                    continue
+            add(a)
+        return out
+    reps = equivalent_plays(view, legal) if ph == Phase.PLAY else {a: a for a in legal}
+    if base in reps and reps[base] != base:
+        out = [reps[base]]
+    for a in legal:
+        add(reps[a])
+    return out
+
+
+def _out_of_play(view: PlayerView) -> int:
+    """Cards this seat knows will never be played by another seat."""
+    gone = view.hand | view.played | view.discards | view.open_hand
+    if view.talon_group != NO_SEAT and view.talon and view.talon_group_size:
+        k = view.talon_group_size
+        g = view.talon_group
+        taken = 0
+        for c in view.talon[g * k : (g + 1) * k]:
+            taken |= 1 << c
+        for c in view.talon:
+            if not taken >> c & 1:
+                gone |= 1 << c
+    elif view.contract == Contract.KLOP:
+        for c in view.talon:
+            gone |= 1 << c
+    return gone
+
+
+def equivalent_plays(view: PlayerView, plays: list[Action]) -> dict[Action, Action]:
+    """Map each card to play to a representative of its class of equivalent cards.
+
+    Two cards of one suit with the same counting value are interchangeable when every card
+    ranking between them is in this hand or out of play (played, discarded, in the talon):
+    whichever is played, every trick ends the same. Only small taroks (II–XX) and pips
+    qualify. The search then plays one card per class.
+    """
+    gone = _out_of_play(view)
+    rep: dict[Action, Action] = {}
+    by_card = sorted(plays, key=lambda a: a.arg)
+    prev: Action | None = None
+    for a in by_card:
+        c = a.arg
+        if (
+            prev is not None
+            and SUIT[prev.arg] == SUIT[c]
+            and VALUE[prev.arg] == VALUE[c] == 1
+            and c not in (PAGAT, MOND, SKIS)
+            and prev.arg not in (PAGAT, MOND, SKIS)
+        ):
+            between = ((1 << c) - 1) & ~((2 << prev.arg) - 1)
+            if between & ~gone == 0:
+                rep[a] = rep[prev]
+                prev = a
+                continue
+        rep[a] = a
+        prev = a
+    return rep
+
+
+class SlovenianPolicy:
+    """Slovenian tarok's answers to the shared machinery (:class:`engine.ai.policy.Policy`)."""
+
+    family = "slovenian"
+    view_type = PlayerView
+    levels: Mapping[str, LevelConfig] = LEVEL_CONFIGS
+    reference: Mapping[str, Callable[[PlayerView, int], CoreAction]] = {"baseline": baseline.choose}
+
+    def decision(self, view: PlayerView) -> str:
+        """The phase's name: ``bidding``, ``declare``, ``king_call``, … ``play``."""
+        return view.phase_name
+
+    def knowledge(self, view: PlayerView) -> Knowledge:
+        """Voids, must-beat failures, the exposed talon, pinned cards, hand sizes."""
+        return Knowledge(view)
+
+    def sample(self, knowledge: Knowledge, rng: random.Random) -> DealState:
+        """A full deal consistent with the view."""
+        return knowledge.sample(rng)
+
+    def rule_of_thumb(
+        self, view: PlayerView, knowledge: Knowledge, rng: random.Random
+    ) -> CoreAction:
+        """The rules of thumb, on one deal sampled with ``rng``."""
+        return rule_of_thumb(view, knowledge.sample(rng))
+
+    def candidates(self, view: PlayerView, base: CoreAction, level: LevelConfig) -> list[Action]:
+        """The actions worth a search (see :func:`candidates`)."""
+        assert isinstance(base, Action)
+        return candidates(view, base, level)
+
+    def representatives(self, view: PlayerView) -> dict[CoreAction, CoreAction]:
+        """Interchangeable cards share one representative; other actions stand for themselves."""
+        legal = list(view.legal)
+        if view.phase == Phase.PLAY:
+            return {a: r for a, r in equivalent_plays(view, legal).items()}
+        return {a: a for a in legal}
+
+    def outcomes(
+        self, world: DealState, actions: Sequence[CoreAction], seat: int, level: LevelConfig
+    ) -> list[float]:
+        """Each action on a copy of the sampled deal, played out by the rules of thumb."""
+        secret = level.table_knowledge
+        out: list[float] = []
+        for a in actions:
+            st = world.clone()
+            apply_unchecked(st, cast(Action, a))
+            rollout(st, secret)
+            out.append(utility(st, seat))
+        return out
+
+    def weight(self, world: DealState, knowledge: Knowledge) -> float:
+        """How well the sampled hands explain the bidding."""
+        return bid_weight(world, knowledge)
+
+    def threshold(self, view: PlayerView, action: CoreAction) -> tuple[float, float]:
+        """2 standard errors for bids and declarations, 1 otherwise; a kontra needs 15 points
+        more and an announcement 8 (they multiply or add to the stakes)."""
+        z = Z_BIDDING if view.phase in (Phase.BIDDING, Phase.DECLARE) else Z_OTHER
+        margin = 0.0
+        if action.kind == Kind.KONTRA:
+            margin = KONTRA_MARGIN
+        elif action.kind == Kind.ANNOUNCE:
+            margin = ANNOUNCE_MARGIN
+        return z, margin
+
+
+POLICY: Final[Policy[PlayerView, Knowledge, DealState]] = SlovenianPolicy()
+"""The Slovenian computer players, as :mod:`engine.ai.registry` finds them."""
