@@ -7,11 +7,11 @@ A :class:`DealState` is treated as immutable by everything outside the engine:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.core.family import NO_CARD, NO_SEAT
+from engine.core.state import SlotState, slot_cloner
 from engine.czech.actions import Action
 from engine.czech.contracts import Contract
 from engine.czech.rules import Rules
@@ -60,7 +60,7 @@ class Trick(NamedTuple):
     winner: int
 
 
-class DealState:
+class DealState(SlotState):
     """Everything about one deal. Seats are numbered in playing order (0 … 3)."""
 
     __slots__ = (
@@ -169,21 +169,6 @@ class DealState:
         """A copy that shares nothing mutable with this state."""
         return _clone(self)
 
-    def signature(self) -> tuple[object, ...]:
-        """Every field as a tuple, for equality checks (a replay equals its state)."""
-        out: list[object] = []
-        for name in DealState.__slots__:
-            v = getattr(self, name)
-            out.append(tuple(v) if isinstance(v, list) else v)
-        return tuple(out)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, DealState):
-            return NotImplemented
-        return self.signature() == other.signature()
-
-    __hash__ = None  # type: ignore[assignment]
-
     def declarer_side(self) -> int:
         """Bitmask of the seats on the declarer's side (0 before the contract)."""
         if self.declarer == NO_SEAT:
@@ -198,24 +183,7 @@ class DealState:
         return self.declarer != NO_SEAT and self.partner == NO_SEAT
 
 
-def _make_clone() -> Callable[[DealState], DealState]:
-    # Copying is the hot path of search: a generated function assigning every slot directly
-    # is several times faster than a getattr/setattr loop or copy.copy.
-    lists = ("hands", "discards", "kontra", "kontra_by", "trick", "piles")
-    body = ["def clone(self):", "    new = new_state(DealState)"]
-    for name in DealState.__slots__:
-        if name in lists:
-            body.append(f"    new.{name} = self.{name}[:]")
-        else:
-            body.append(f"    new.{name} = self.{name}")
-    body.append("    return new")
-    namespace: dict[str, Any] = {"DealState": DealState, "new_state": object.__new__}
-    exec("\n".join(body), namespace)
-    fn: Callable[[DealState], DealState] = namespace["clone"]
-    return fn
-
-
-_clone = _make_clone()
+_clone = slot_cloner(DealState, ("hands", "discards", "kontra", "kontra_by", "trick", "piles"))
 
 CzechState = DealState
 """The state of a Czech deal, by the name the family protocol's users know it."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from engine.core.bits import mask_of
 from engine.core.errors import IllegalAction, MalformedAction
+from engine.core.game import refuse_unless_allowed
 from engine.french import announcements, bidding, calling, chien, tricks
 from engine.french.actions import BIDS, POIGNEES, Action, Kind, format_action
 from engine.french.cards import (
@@ -229,17 +230,14 @@ def apply(
 
     ``seat``, when given, must be the seat on turn (the engine enforces turn order itself).
     """
-    if seat is not None and seat != s.to_move:
-        raise IllegalAction(
-            format_action(action),
-            phase_name(s),
-            seat,
-            f"it is seat {s.to_move}'s turn" if s.to_move >= 0 else "the deal is over",
-        )
-    if not is_legal(s, action):
-        raise IllegalAction(
-            format_action(action), phase_name(s), s.to_move, _why_illegal(s, action)
-        )
+    refuse_unless_allowed(
+        format_action(action),
+        phase_name(s),
+        s.to_move,
+        seat,
+        is_legal(s, action),
+        lambda: _why_illegal(s, action),
+    )
     new = s.clone()
     events: list[Event] = []
     apply_unchecked(new, action, events)

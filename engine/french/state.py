@@ -6,10 +6,10 @@ A :class:`FrenchState` is treated as immutable by everything outside the engine:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from engine.core.state import SlotState, slot_cloner
 from engine.french.rules import CHIEN_SIZE, HAND_SIZE, Contract, Rules
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class Poignee(NamedTuple):
     cards: int
 
 
-class FrenchState:
+class FrenchState(SlotState):
     """Everything about one deal. Seats are numbered in playing order (0 … n−1)."""
 
     __slots__ = (
@@ -155,21 +155,6 @@ class FrenchState:
         """A copy that shares nothing mutable with this state."""
         return _clone(self)
 
-    def signature(self) -> tuple[object, ...]:
-        """Every field as a tuple, for equality checks (e.g. replay equals state)."""
-        out: list[object] = []
-        for name in FrenchState.__slots__:
-            v = getattr(self, name)
-            out.append(tuple(v) if isinstance(v, list) else v)
-        return tuple(out)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, FrenchState):
-            return NotImplemented
-        return self.signature() == other.signature()
-
-    __hash__ = None  # type: ignore[assignment]
-
     @property
     def hand_size(self) -> int:
         """Cards each player is dealt (24, 18 or 15), which is also the number of tricks."""
@@ -197,21 +182,4 @@ class FrenchState:
         return m
 
 
-def _make_clone() -> Callable[[FrenchState], FrenchState]:
-    # Copying is the hot path of search and playouts: a generated function assigning every
-    # slot directly is several times faster than a getattr/setattr loop or copy.copy.
-    lists = ("hands", "trick", "piles")
-    body = ["def clone(self):", "    new = new_state(FrenchState)"]
-    for name in FrenchState.__slots__:
-        if name in lists:
-            body.append(f"    new.{name} = self.{name}[:]")
-        else:
-            body.append(f"    new.{name} = self.{name}")
-    body.append("    return new")
-    namespace: dict[str, Any] = {"FrenchState": FrenchState, "new_state": object.__new__}
-    exec("\n".join(body), namespace)
-    fn: Callable[[FrenchState], FrenchState] = namespace["clone"]
-    return fn
-
-
-_clone = _make_clone()
+_clone = slot_cloner(FrenchState, ("hands", "trick", "piles"))

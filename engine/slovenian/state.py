@@ -6,10 +6,10 @@ A :class:`DealState` is treated as immutable by everything outside the engine:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from engine.core.state import SlotState, slot_cloner
 from engine.slovenian.contracts import Contract
 from engine.slovenian.rules import Rules
 
@@ -45,7 +45,7 @@ class Trick(NamedTuple):
     extra: int  # klop talon card added to the trick, or NO_CARD
 
 
-class DealState:
+class DealState(SlotState):
     """Everything about one deal. Seats are numbered in playing order (0 … n−1)."""
 
     __slots__ = (
@@ -138,21 +138,6 @@ class DealState:
         """A copy that shares nothing mutable with this state."""
         return _clone(self)
 
-    def signature(self) -> tuple[object, ...]:
-        """Every field as a tuple, for equality checks (e.g. replay equals state)."""
-        out: list[object] = []
-        for name in DealState.__slots__:
-            v = getattr(self, name)
-            out.append(tuple(v) if isinstance(v, list) else v)
-        return tuple(out)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, DealState):
-            return NotImplemented
-        return self.signature() == other.signature()
-
-    __hash__ = None  # type: ignore[assignment]
-
     @property
     def hand_size(self) -> int:
         """Cards each player holds after the deal (12 with 4 players, 16 with 3)."""
@@ -172,21 +157,4 @@ class DealState:
         return (1 << self.n) - 1
 
 
-def _make_clone() -> Callable[[DealState], DealState]:
-    # Copying is the hot path of search and playouts: a generated function assigning every
-    # slot directly is several times faster than a getattr/setattr loop or copy.copy.
-    lists = ("hands", "announced", "kontra", "trick", "piles")
-    body = ["def clone(self):", "    new = new_state(DealState)"]
-    for name in DealState.__slots__:
-        if name in lists:
-            body.append(f"    new.{name} = self.{name}[:]")
-        else:
-            body.append(f"    new.{name} = self.{name}")
-    body.append("    return new")
-    namespace: dict[str, Any] = {"DealState": DealState, "new_state": object.__new__}
-    exec("\n".join(body), namespace)
-    fn: Callable[[DealState], DealState] = namespace["clone"]
-    return fn
-
-
-_clone = _make_clone()
+_clone = slot_cloner(DealState, ("hands", "announced", "kontra", "trick", "piles"))
