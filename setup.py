@@ -7,6 +7,8 @@ the installation.
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
 from typing import Any
 
 from setuptools import Extension, setup
@@ -14,6 +16,17 @@ from setuptools.command.build_ext import build_ext
 
 PARTS = ("tables", "deal", "score", "thumb", "play", "module")
 """The parts of the core, compiled as one translation unit (src/slovenian.c includes them)."""
+
+
+def _source_hash() -> str:
+    # engine/_native/sources.py by path: importing the engine needs its dependencies.
+    path = Path(__file__).resolve().parent / "engine" / "_native" / "sources.py"
+    spec = importlib.util.spec_from_file_location("_tarok_sources", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    digest: str = module.source_hash()
+    return digest
 
 
 class OptionalBuildExt(build_ext):
@@ -56,6 +69,7 @@ setup(
                 "engine/_native/src/core.h",
                 "engine/_native/src/layout.h",
             ],
+            define_macros=[("SOURCE_HASH", f'"{_source_hash()}"')],
             optional=True,
         )
     ],

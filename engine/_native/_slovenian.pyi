@@ -2,6 +2,8 @@
 from collections.abc import MutableSequence, Sequence
 from typing import Any
 
+SOURCE_HASH: str
+
 def rollouts(
     states: Sequence[int],
     rules: Sequence[int],

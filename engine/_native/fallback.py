@@ -245,6 +245,27 @@ def _legal_code(s: DealState, code: int) -> bool:
     return G.is_legal(s, action)
 
 
+def deal(
+    rules: Rules, players: int, seed: int, index: int, dealer: int, radelci: Sequence[int]
+) -> tuple[DealState, Rng, int]:
+    """Deal ``index`` of a call seeded with ``seed``, as the core deals it: the new state,
+    its generator (to play on with) and how many tarokless deals were thrown in first."""
+    rng = Rng(seed, index)
+    shuffler = _Shuffler(rng)
+    annulled = 0
+    compulsory = False
+    while True:
+        hands, talon = deal_cards(shuffler, players, dealer)
+        if not G.has_no_tarok(hands):
+            break
+        # A hand without a tarok: annulled, the same dealer deals again (V25).
+        annulled += 1
+        if rules.no_tarok == "compulsory_klop":
+            compulsory = True
+    s = G.new_deal(rules, hands, talon, dealer, compulsory_klop=compulsory, radelci=radelci)
+    return s, rng, annulled
+
+
 def play_deals(
     rules: Sequence[int],
     players: int,
@@ -281,20 +302,8 @@ def play_deals(
     r = L.decode_rules(rules)
     rad = list(radelci[:players]) if radelci is not None else [0] * players
     for i in range(count):
-        rng = Rng(seed, i)
-        dealer = (first_dealer + i) % players
-        shuffler = _Shuffler(rng)
-        annulled = 0
-        compulsory = False
-        while True:
-            hands, talon = deal_cards(shuffler, players, dealer)
-            if not G.has_no_tarok(hands):
-                break
-            # A hand without a tarok: annulled, the same dealer deals again (V25).
-            annulled += 1
-            if r.no_tarok == "compulsory_klop":
-                compulsory = True
-        s = G.new_deal(r, hands, talon, dealer, compulsory_klop=compulsory, radelci=rad)
+        s, rng, annulled = deal(r, players, seed, i, (first_dealer + i) % players, rad)
+        dealer, hands, talon, compulsory = s.dealer, s.hands[:], s.talon, s.compulsory_klop
         actions: list[int] = []
         while s.phase < until and s.phase != Phase.DONE:
             a = choose(s, policy, rng)

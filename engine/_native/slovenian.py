@@ -28,6 +28,7 @@ on the size of the batch. The compiled backend releases the GIL for the whole ca
 from __future__ import annotations
 
 import os
+import warnings
 from array import array
 from collections.abc import Sequence
 from types import ModuleType
@@ -35,9 +36,22 @@ from typing import Final
 
 from engine._native import fallback
 from engine._native.layout import Words
+from engine._native.sources import SRC, source_hash
 
 ENV: Final = "TAROK_NATIVE"
 """``auto`` (default), ``python`` (force the fallback) or ``c`` (require the compiled core)."""
+
+
+def _compiled() -> ModuleType:
+    """The compiled module; ImportError when it is missing or older than its sources."""
+    from engine._native import _slovenian
+
+    if SRC.is_dir() and source_hash(SRC) != _slovenian.SOURCE_HASH:
+        raise ImportError(
+            "engine._native._slovenian was built from other sources than those in "
+            f"{SRC}: rebuild it with `pip install -e .`"
+        )
+    return _slovenian
 
 
 def _backend() -> tuple[str, ModuleType]:
@@ -47,12 +61,14 @@ def _backend() -> tuple[str, ModuleType]:
     if choice not in ("auto", "", "c", "1", "on"):
         raise ImportError(f"{ENV}={choice!r}: expected auto, python or c")
     try:
-        from engine._native import _slovenian
-    except ImportError:
+        module = _compiled()
+    except ImportError as exc:
         if choice in ("c", "1", "on"):
             raise
+        if "rebuild" in str(exc):
+            warnings.warn(f"{exc}; using the Python fallback", RuntimeWarning, stacklevel=2)
         return "python", fallback
-    return "c", _slovenian
+    return "c", module
 
 
 BACKEND, _impl = _backend()
@@ -60,12 +76,12 @@ BACKEND, _impl = _backend()
 
 
 def compiled() -> ModuleType | None:
-    """The compiled module when it is importable (whatever ``TAROK_NATIVE`` says), else None."""
+    """The compiled module when it is built and current (whatever ``TAROK_NATIVE`` says),
+    else None."""
     try:
-        from engine._native import _slovenian
+        return _compiled()
     except ImportError:
         return None
-    return _slovenian
 
 
 def _words(values: Sequence[int] | None) -> Sequence[int] | None:

@@ -202,6 +202,20 @@ def test_compiled_core_built_where_a_compiler_exists() -> None:
     assert core is not None, "a C compiler exists but engine._native._slovenian is not built"
 
 
+@needs_core
+def test_a_stale_build_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A compiled module older than its sources (edited since the build) is refused."""
+    for f in native.SRC.iterdir():
+        shutil.copy(f, tmp_path / f.name)
+    assert native.source_hash(tmp_path) == native.source_hash()
+    with open(tmp_path / "play.c", "a") as f:
+        f.write("\n")
+    monkeypatch.setattr(native, "SRC", tmp_path)
+    with pytest.raises(ImportError, match="rebuild"):
+        native._compiled()
+    assert native.compiled() is None
+
+
 def _run(env: dict[str, str], *args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     full = {**os.environ, **env}
     return subprocess.run(

@@ -444,8 +444,17 @@ static struct PyModuleDef module = {
     "The compiled playout core of Slovenian tarok (see engine._native.slovenian).", -1, methods,
 };
 
+#ifndef SOURCE_HASH
+#define SOURCE_HASH "unknown" /* built outside setup.py */
+#endif
+
 PyMODINIT_FUNC PyInit__slovenian(void)
 {
     init_tables();
-    return PyModule_Create(&module);
+    PyObject *m = PyModule_Create(&module);
+    if (m && PyModule_AddStringConstant(m, "SOURCE_HASH", SOURCE_HASH) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
 }
