@@ -71,11 +71,16 @@ class _Shuffler(random.Random):
             x[i], x[j] = x[j], x[i]
 
 
-def _thumb() -> ModuleType:
-    # Imported late: the computer players import this package's public module.
-    from engine.ai import playout
+def _policy() -> tuple[ModuleType, ModuleType]:
+    """The Python rules of thumb: the card play and playouts, and the phase heuristics."""
+    # The only import of the Python policy; late, as the computer players may import us.
+    from engine.ai import heuristics, playout
 
-    return playout
+    return playout, heuristics
+
+
+def _thumb() -> ModuleType:
+    return _policy()[0]
 
 
 def _check_policy(policy: int) -> None:
@@ -385,6 +390,5 @@ def tables() -> dict[str, tuple[Any, ...]]:
 
 def hand_values(hand: int) -> tuple[float, float]:
     """(strength, beggar danger) of a hand by the rules of thumb."""
-    from engine.ai import heuristics
-
+    heuristics = _policy()[1]
     return heuristics.strength(hand), heuristics.beggar_danger(hand)
