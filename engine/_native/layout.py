@@ -29,6 +29,7 @@ from collections.abc import MutableSequence, Sequence
 from functools import lru_cache
 from typing import Final
 
+from engine.core.bits import mask_of
 from engine.slovenian import actions as A
 from engine.slovenian.actions import Action, Item, Kind
 from engine.slovenian.contracts import CONTRACTS, Contract
@@ -213,13 +214,6 @@ def action_code(action: Action) -> int:
 def code_action(code: int) -> Action:
     """The interned action of an integer code."""
     return A.make(Kind(code >> 6), code & 63)
-
-
-def _card_mask(cards: Sequence[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def new_words(count: int) -> array[int]:
@@ -463,7 +457,7 @@ def _rules_words(rules: Rules) -> tuple[int, ...]:
     for i, name in enumerate(RULE_FIELDS):
         value = getattr(rules, name)
         if name == "contracts_3p":
-            out[i] = _card_mask([int(c) for c in value])
+            out[i] = mask_of(int(c) for c in value)
         elif name in RULE_CHOICES:
             out[i] = RULE_CHOICES[name].index(value)
         else:

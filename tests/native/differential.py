@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 import typing
 from array import array
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any
 
 from engine._native import layout as L
 from engine.ai.playout import known_side_mask, phase_action, play_card, side_mask
@@ -113,23 +113,8 @@ def random_line(rng: random.Random, s: DealState, keep: int) -> list[DealState]:
     return states
 
 
-class Backend(Protocol):
-    """What the differential needs of a backend (the compiled module, the fallback, the API)."""
-
-    def rollouts(
-        self,
-        states: Sequence[int],
-        rules: Sequence[int],
-        policy: int,
-        seed: int,
-        results: MutableSequence[int],
-        *,
-        first: Sequence[int] | None = ...,
-        repeat: int = ...,
-        out_states: MutableSequence[int] | None = ...,
-        trace: MutableSequence[int] | None = ...,
-        offsets: MutableSequence[int] | None = ...,
-    ) -> int: ...
+Backend = Any
+"""A module with the core's ``rollouts``: the compiled one, the fallback or the public API."""
 
 
 @dataclass(frozen=True)
