@@ -1,10 +1,12 @@
 # Two commands do everything on a fresh machine: `make run` and `make test`.
 # `make run` installs only what runs the bot; `make test` adds the test tools and the OpenSpiel
-# oracle. Each install is remembered by a stamp in the venv and redone when pyproject.toml
-# changes; the full install counts as the runtime one too, so switching costs nothing.
+# oracle. Each install is remembered by a stamp in the venv and redone when pyproject.toml,
+# setup.py or the compiled core's C sources change (the install builds the core); the full
+# install counts as the runtime one too, so switching costs nothing.
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
+BUILD_DEPS := pyproject.toml $(wildcard setup.py engine/_native/src/*)
 RUN_STAMP  := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 
@@ -14,11 +16,11 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(RUN_STAMP): pyproject.toml | $(BIN)/python
+$(RUN_STAMP): $(BUILD_DEPS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(TEST_STAMP): pyproject.toml | $(BIN)/python
+$(TEST_STAMP): $(BUILD_DEPS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[dev,oracle]"
 	touch $@ $(RUN_STAMP)
 

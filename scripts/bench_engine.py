@@ -563,7 +563,7 @@ def rollouts_section(args: argparse.Namespace, rules: Rules) -> list[tuple[str, 
             ]
             os_rate = 0.0
             if pyspiel is not None:
-                like = Counter()
+                like: Counter[str] = Counter()
                 if mix == "thumb":
                     res = L.new_words(k * L.RESULT_WORDS)
                     native.rollouts(starts, L.encode_rules(rules), L.THUMB, 0, res)

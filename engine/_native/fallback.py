@@ -2,10 +2,10 @@
 
 Each state row is decoded into a :class:`~engine.slovenian.state.DealState` and played by the
 Python engine itself (``legal_actions``, ``apply_unchecked``) with the computer players'
-rules of thumb (:mod:`engine.ai.playout`, :mod:`engine.ai.heuristics`) — the one place
-outside the tests that imports them. Random choices use the core's generator (splitmix64)
-and pick by index among the legal actions in the engine's order, so that a seed gives the
-same deals, choices and scores in both backends (``tests/native`` checks it).
+rules of thumb (:mod:`engine.slovenian.ai.playout`, :mod:`engine.slovenian.ai.heuristics`) —
+the one place outside the tests that imports them. Random choices use the core's generator
+(splitmix64) and pick by index among the legal actions in the engine's order, so that a seed
+gives the same deals, choices and scores in both backends (``tests/native`` checks it).
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ class _Shuffler(random.Random):
 def _policy() -> tuple[ModuleType, ModuleType]:
     """The Python rules of thumb: the card play and playouts, and the phase heuristics."""
     # The only import of the Python policy; late, as the computer players may import us.
-    from engine.ai import heuristics, playout
+    from engine.slovenian.ai import heuristics, playout
 
     return playout, heuristics
 
@@ -167,6 +167,10 @@ def _decode(states: Sequence[int], rules: Rules, row: int) -> DealState:
         raise ValueError(f"state row {row}: malformed state")
     try:
         return L.decode_state(states, rules, row)
+    except L.ImpossibleDeal as exc:
+        raise ValueError(
+            f"state row {row}: a finished deal the rules cannot produce: {exc}"
+        ) from exc
     except (ValueError, IndexError, KeyError, TarokError) as exc:
         raise ValueError(f"state row {row}: malformed state") from exc
 

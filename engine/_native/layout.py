@@ -365,6 +365,10 @@ def state_problem(buf: Sequence[int], row: int = 0) -> str | None:
     return None
 
 
+class ImpossibleDeal(ValueError):
+    """A finished row whose facts the engine's scorer refuses (no real deal ends so)."""
+
+
 def decode_state(buf: Sequence[int], rules: Rules, row: int = 0) -> DealState:
     """The state in row ``row`` of ``buf`` (scored when its phase is done)."""
     o = row * STATE_WORDS
@@ -421,7 +425,14 @@ def decode_state(buf: Sequence[int], rules: Rules, row: int = 0) -> DealState:
         )
         for i in range(w[S_NTRICKS])
     )
-    s.result = score(rules, deal_facts(s)) if s.phase == Phase.DONE else None
+    s.result = None
+    if s.phase == Phase.DONE:
+        try:
+            s.result = score(rules, deal_facts(s))
+        except ValueError as exc:
+            # Structurally sound, but no deal under these rules ends like this: the engine's
+            # scorer refuses the facts (the core scores what it is given).
+            raise ImpossibleDeal(str(exc)) from exc
     return s
 
 

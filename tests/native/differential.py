@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine._native import layout as L
-from engine.ai.playout import known_side_mask, phase_action, play_card, side_mask
 from engine.slovenian import Contract, DealState, Phase, Rules
 from engine.slovenian import actions as A
 from engine.slovenian.actions import Action
+from engine.slovenian.ai.playout import known_side_mask, phase_action, play_card, side_mask
 from engine.slovenian.cards import cards_of
 from engine.slovenian.dealing import deal_cards
 from engine.slovenian.game import apply_unchecked, has_no_tarok, legal_actions, new_deal

@@ -1,7 +1,7 @@
 /* Slovenian tarok in C: cards, state, rules and the functions of the playout core.
  *
  * A line-by-line counterpart of the Python engine (engine/slovenian) and of the rules of
- * thumb (engine/ai): each function names the Python function it mirrors. The Python engine
+ * thumb (engine/slovenian/ai): each function names the Python function it mirrors. The Python engine
  * is the statement of the rules; tests/native plays both side by side.
  *
  * Nothing here touches Python: the core runs with the GIL released and keeps no global

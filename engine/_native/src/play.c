@@ -1,4 +1,4 @@
-/* Choosing actions by policy and playing states to the end (engine/ai/playout.rollout).
+/* Choosing actions by policy and playing states to the end (engine/slovenian/ai/playout.rollout).
  *
  * A uniform choice takes legal[rng_below(k)] from the legal actions in the Python engine's
  * order, so that the fallback (engine/_native/fallback.py) makes the same choices with the

@@ -34,7 +34,7 @@ static const ContractInfo CONTRACTS[NCONTRACTS] = {
     {500, 0, 0, 0, 0, 1}, /* valat */
 };
 
-/* engine/ai/playout.py _cost: what it costs to throw a card onto a lost trick. */
+/* engine/slovenian/ai/playout.py _cost: what it costs to throw a card onto a lost trick. */
 static double cost_of(int c)
 {
     static const double high[4] = {12.0, 6.0, 4.5, 3.0};

@@ -1,5 +1,5 @@
-/* The rules of thumb of the computer players: engine/ai/heuristics.py (bids, king, talon,
- * discards, announcements) and the card play of engine/ai/playout.py.
+/* The rules of thumb of the computer players: engine/slovenian/ai/heuristics.py (bids, king, talon,
+ * discards, announcements) and the card play of engine/slovenian/ai/playout.py.
  *
  * The Python functions pick with min/max over float keys; here the same keys are computed
  * with the same double arithmetic in the same order (no contraction into fused
