@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-Language = Literal["sl", "en"]
+from bot.i18n import LANGUAGES, normalize_language
 
 MISSING_TOKEN_MESSAGE = (
     "DISCORD_TOKEN is not set. Create a bot in the Discord developer portal "
@@ -44,8 +43,9 @@ class Settings(BaseSettings):
     """SQLite database file (``TAROK_DB_PATH``); its folder is created when missing."""
     dev_guild_id: int | None = None
     """Sync slash commands to this guild only (``TAROK_DEV_GUILD_ID``): instant, for testing."""
-    default_language: Language = "sl"
-    """Language of a server that has not chosen one (``TAROK_DEFAULT_LANGUAGE``: sl or en)."""
+    default_language: str = "sl"
+    """Language of a server that has not chosen one (``TAROK_DEFAULT_LANGUAGE``: a language
+    with a catalog, ``sl`` or ``en``)."""
     log_level: str = "INFO"
     """Logging level name (``TAROK_LOG_LEVEL``)."""
     computer_delay: float = Field(default=1.0, ge=0.0, le=30.0)
@@ -65,6 +65,14 @@ class Settings(BaseSettings):
         if not isinstance(logging.getLevelName(name), int):
             raise ValueError(f"unknown log level {v!r}")
         return name
+
+    @field_validator("default_language")
+    @classmethod
+    def _known_language(cls, v: str) -> str:
+        lang = normalize_language(v)
+        if lang is None:
+            raise ValueError(f"unknown language {v!r}: choose one of {', '.join(LANGUAGES)}")
+        return lang
 
     @field_validator("default_level")
     @classmethod

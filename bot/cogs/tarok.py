@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from bot import families
 from bot.cogs.translator import text
 from bot.families import BotFamily, UnknownFamily
-from bot.i18n import t
+from bot.i18n import LANGUAGES, language_name, t
 from bot.screens.results import history_screen, leaderboard_screen, stats_screen
 from bot.screens.settings import rules_screen, settings_screen
 from bot.screens.spec import Screen
@@ -47,7 +47,7 @@ class BadGame(Exception):
 
 def _length_choice(value: str) -> Choice[str]:
     if value == "skis":
-        return Choice(name=text("choice.length_skis"), value=value)
+        return Choice(name=text("choice.length_open"), value=value)
     return Choice(name=text("choice.length_deals", count=int(value)), value=value)
 
 
@@ -437,7 +437,7 @@ class TarokCog(commands.Cog):
     )
     @app_commands.choices(
         level=[Choice(name=text(f"level.{lv}"), value=lv) for lv in LEVEL_CHOICES],
-        language=[Choice(name=text(f"language.{code}"), value=code) for code in ("sl", "en")],
+        language=[Choice(name=language_name(code), value=code) for code in LANGUAGES],
     )
     async def settings(
         self,
@@ -537,13 +537,12 @@ class TarokCog(commands.Cog):
     @app_commands.describe(language=text("cmd.language.language"))
     @app_commands.choices(
         language=[
-            Choice(name=text("language.sl"), value="sl"),
-            Choice(name=text("language.en"), value="en"),
+            *(Choice(name=language_name(code), value=code) for code in LANGUAGES),
             Choice(name=text("choice.language_server"), value="server"),
         ]
     )
     async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
-        """The player's own language (Slovene or English), or back to the server's."""
+        """The player's own language (any with a catalog), or back to the server's."""
         choice = None if language == "server" else language
         await self.store.users.set_language(interaction.user.id, choice)
         self.languages.set_user(interaction.user.id, choice)
@@ -551,12 +550,13 @@ class TarokCog(commands.Cog):
         if choice is None:
             message = t("language.cleared", lang)
         else:
-            message = t("language.set", lang, language=t(f"language.{choice}", lang))
+            message = t("language.set", lang, language=language_name(choice))
         await reply_text(interaction, message)
 
     @tarok.command(name="help", description=text("cmd.help"))
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         """How to play with the bot."""
         lang = await self._lang(interaction)
-        body = f"### {t('help.title', lang)}\n{t('help.body', lang)}"
+        games = ", ".join(families.get(n).display.title(lang) for n in families.names())
+        body = f"### {t('help.title', lang)}\n{t('help.body', lang, games=games)}"
         await send_screen(interaction, Screen(blocks=[body]), ephemeral=True)

@@ -10,8 +10,9 @@ a family with bids, contracts, a talon or announcements subclasses it
 
 Everything here reads **views only** (never a deal's full state), and names seats through
 ``names``: the display names of the *deal's* seats, in deal-seat order. Texts are looked up
-with :func:`bot.i18n.t`; a family's own keys start with its name (``slovenian.…``), except
-Slovenian tarok's, which came first and have none.
+with :func:`bot.i18n.t`; a family's own keys start with its name (``french.contract.…``),
+except the names of Slovenian tarok's things, which came first and have none. A family words
+a generic text its own way by defining ``<family>.<key>`` (see :meth:`Display.key`).
 """
 
 from __future__ import annotations
@@ -106,8 +107,10 @@ class Display:
 
     # -- names of things ---------------------------------------------------------------------
     def key(self, name: str) -> str:
-        """The text key to use for a generic text (a family may word it its own way)."""
-        return name
+        """The text key to use for the generic text ``name``: ``<family>.<name>`` when the
+        catalogs have it (the family words it its own way), else ``name``."""
+        own = f"{self.family.name}.{name}"
+        return own if has_key(own) else name
 
     def title(self, lang: str) -> str:
         """The game's name (``game.{family}``)."""

@@ -1,21 +1,44 @@
-"""English texts. Keys and ``{placeholders}`` must match :mod:`bot.i18n.sl` exactly."""
+"""English texts, and the fallback for keys another catalog lacks.
+
+Every catalog has the same keys with the same ``{placeholders}`` (``bot.i18n.core`` explains
+the template syntax). Counted nouns (``noun.*``) have a form per plural category ("1 point",
+"2 points"); English has no cases or agreement.
+
+Written for everyone: players are named, never "he"/"him"/"his"; a sentence about a player
+uses their name or "they" (as in "each player scores their own card points").
+
+Words: a *deal* is one dealing of the cards through its scoring, the *contract* is what is
+bid and played (Three, Solo without, Klop …), *card play* is the part of a deal in which
+cards are played to tricks, a *session* is everything a table plays (up to the škis round or
+a number of deals). "Game" is the kind of tarok (Slovenian tarok, …).
+"""
 
 from __future__ import annotations
 
-TEXTS: dict[str, str] = {
+from bot.i18n.grammar import ENGLISH
+
+NAME = "English"
+GRAMMAR = ENGLISH
+
+TEXTS: dict[str, str | dict[str, str]] = {
+    # -- counted nouns: one, other ------------------------------------------------------------
+    "noun.point": {"one": "point", "other": "points"},
+    "noun.card_point": {"one": "card point", "other": "card points"},
+    "noun.card": {"one": "card", "other": "cards"},
+    "noun.trick": {"one": "trick", "other": "tricks"},
+    "noun.deal": {"one": "deal", "other": "deals"},
+    "noun.radelc": {"one": "radelc", "other": "radelci"},
+    "noun.second": {"one": "second", "other": "seconds"},
+    "noun.minute": {"one": "minute", "other": "minutes"},
     # -- general ------------------------------------------------------------------------------
-    "bot.name": "Tarok",
     "common.yes": "yes",
     "common.no": "no",
     "common.none": "—",
-    "common.seconds": "{seconds} s",
-    "common.points": "{points} points",
-    "common.player": "Player {seat}",
-    "language.sl": "Slovene",
-    "language.en": "English",
+    "common.seconds": "{seconds:second}",
+    "common.minutes": "{minutes:minute}",
+    "common.player": "Seat {seat}",
     "language.set": "From now on I will talk to you in {language}.",
     "language.cleared": "Language choice cleared: you get the server's language.",
-    "language.server_set": "The server's language is now {language}.",
     "level.easy": "easy",
     "level.normal": "normal",
     "level.hard": "hard",
@@ -29,15 +52,10 @@ TEXTS: dict[str, str] = {
     "button.cancel": "Cancel",
     "button.add_computer": "Add computer",
     "button.remove_computer": "Remove computer",
-    "button.settings": "Settings",
     "button.my_hand": "My hand",
     "button.refresh": "Refresh",
     "button.ready": "Ready",
     "button.return": "Take my seat back",
-    "button.skis": "Škis round",
-    "button.stop": "End the game",
-    "button.pass": "Pass",
-    "button.confirm": "Confirm",
     # -- lobby --------------------------------------------------------------------------------
     "lobby.title": "Tarok: new table",
     "lobby.host": "Host: {host}",
@@ -46,77 +64,57 @@ TEXTS: dict[str, str] = {
     "lobby.seat_computer": "{seat}. computer ({level})",
     "lobby.seat_empty": "{seat}. free",
     "lobby.rules": "Rules: {preset}",
-    "lobby.length_deals": "Deals: {deals}",
-    "lobby.length_skis": "Until the škis round",
-    "lobby.timer": "Move timer: {seconds} s",
+    "lobby.length_deals": "Length: {deals:deal}",
+    "lobby.timer": "Move timer: {time}",
     "lobby.no_timer": "No move timer",
     "lobby.level": "Computer players: {level}",
     "lobby.hint": (
-        "Click Join to sit down. The host starts the game; computers fill the free seats."
+        "Click Join to sit down. The host starts the session; computers fill the free seats."
     ),
     "lobby.expires": "The table closes {when} unless someone joins or starts it.",
-    "lobby.joined": "{name} sat down at the table.",
-    "lobby.left": "{name} left the table.",
-    "lobby.host_changed": "{name} is the new host.",
-    "lobby.started": "The game has started.",
+    "lobby.started": "The session has started.",
     "lobby.cancelled": "The table was closed.",
-    "lobby.expired": "The table was closed because nobody started it.",
-    "lobby.opened": "{host} opened a tarok table.",
+    "lobby.expired": "The table was closed: the session was not started in time.",
     # -- the table ----------------------------------------------------------------------------
     "table.title": "Tarok · deal {deal_no}",
     "table.title_of": "Tarok · deal {deal_no} of {deals}",
-    "table.dealer": "Dealer: {name}",
-    "table.forehand": "Forehand: {name}",
     "table.turn": "To move: {name}",
     "table.turn_deadline": "To move: {name} (time runs out {when})",
     "table.your_turn": "Your turn!",
-    "table.waiting": "Waiting for {name}.",
     "table.contract": "Contract: {contract}",
     "table.declarer": "Declarer: {name}",
-    "table.partner": "Partner: {name}",
-    "table.partner_unknown": "The partner is not known yet.",
-    "table.alone": "{name} plays alone.",
-    "table.called": "Called king: {card}",
-    "table.called_in_talon": "The called king is in the talon.",
+    "table.partner": "partner: {name}",
+    "table.partner_unknown": "the partner is not known yet",
+    "table.alone": "{name} plays alone",
+    "table.called": "Called: {card}",
+    "table.called_in_talon": "it is in the talon",
     "table.talon": "Talon",
     "table.talon_taken": "{name} takes talon group {number}.",
     "table.discards": "Discarded taroks: {cards}",
     "table.trick": "Trick {number}",
     "table.trick_won": "{name} takes the trick.",
-    "table.tricks": "Tricks: {count}",
     "table.bids": "Bids",
     "table.bid_line": "{name}: {bid}",
     "table.announcements": "Announcements",
     "table.announced_line": "{name}: {item}",
     "table.kontra_line": "{item}: {level}",
-    "table.radelci": "Radelci: {list}",
     "table.compulsory_klop": "Compulsory klop: only Solo without or higher can be bid.",
     "table.open_hand": "{name}'s open hand",
-    "table.played": "{name} played {card}.",
-    "table.away": "{name} is away: the computer plays for him.",
-    "table.left": "{name} left the table: the computer plays for him.",
-    "table.returned": "{name} is back at the table.",
-    "table.timeout": "{name} ran out of time: the computer played {card} for him.",
-    "table.timeout_action": "{name} ran out of time: the computer chose for him.",
+    "table.played": "{name} plays {card}.",
+    "table.timeout": "Time ran out for {name}: the computer plays {card}.",
+    "table.timeout_action": "Time ran out for {name}: the computer chooses the move.",
     "table.deal_over": "The deal is over.",
     "table.next_deal": "The next deal starts {when}, or as soon as everybody is ready.",
-    "table.ready_count": "Ready: {ready}/{total}",
-    "table.skis_called": "The škis round has been called: the session ends after it.",
-    "table.skis_vote": "Votes for the škis round: {votes}/{needed}",
-    "table.stopped": "{name} ended the game.",
-    "table.abandoned": "Nobody is left at the table: the game is over.",
-    "table.resumed": "The game goes on after a restart of the bot.",
-    "table.seat": "{seat}. {name}",
-    "table.score_so_far": "Score: {list}",
+    "table.ready_count": "Ready: {ready} of {total}",
+    "table.stopped": "{name} ended the session.",
+    "table.resumed": "The session goes on after a restart of the bot.",
     # -- hand and prompts ---------------------------------------------------------------------
-    "hand.title": "Your hand",
-    "hand.empty": "You have no cards.",
     "hand.not_playing": "No deal is being played right now.",
     "prompt.bidding": "Bid, or pass.",
     "prompt.declare": "Choose the contract you play.",
     "prompt.king_call": "Call a king.",
     "prompt.talon": "Choose a group of talon cards.",
-    "prompt.discard": "Discard cards to your pile (left: {count}).",
+    "prompt.discard": "Discard {count:card}.",
     "prompt.announce": "Announce, give kontra, or pass.",
     "prompt.play": "Play a card.",
     "prompt.wait": "Wait: {name} is to move.",
@@ -127,7 +125,7 @@ TEXTS: dict[str, str] = {
     "phase.talon": "Talon",
     "phase.discard": "Discarding",
     "phase.announce": "Announcements",
-    "phase.play": "Play",
+    "phase.play": "Card play",
     "phase.done": "Deal over",
     # -- contracts and bids -------------------------------------------------------------------
     "contract.klop": "Klop",
@@ -143,10 +141,8 @@ TEXTS: dict[str, str] = {
     "contract.colour_valat": "Colour valat",
     "contract.valat": "Valat",
     "bid.pass": "Pass",
-    "bid.hold": "Hold ({contract})",
-    "bid.forehand_three": "{name} holds Three (forehand)",
     # -- announcements and kontra -------------------------------------------------------------
-    "item.game": "Game",
+    "item.game": "Contract",
     "item.trula": "Trula",
     "item.kings": "Kings",
     "item.king_ultimo": "King ultimo",
@@ -159,12 +155,11 @@ TEXTS: dict[str, str] = {
     "kontra.4": "Rekontra",
     "kontra.8": "Subkontra",
     "kontra.16": "Mordkontra",
-    "kontra.action": "{level} on {item}",
+    "kontra.action": "{level}: {item}",
     # -- talon, king call, discards -----------------------------------------------------------
     "talon.group": "Group {number}",
     "action.call": "Call {card}",
     "action.discard": "Discard {card}",
-    "action.play": "Play {card}",
     # -- cards spelled out --------------------------------------------------------------------
     "suit.hearts": "hearts",
     "suit.diamonds": "diamonds",
@@ -180,7 +175,7 @@ TEXTS: dict[str, str] = {
     "card.mond": "Mond",
     "card.skis": "Škis",
     # -- score lines --------------------------------------------------------------------------
-    "line.contract": "Game",
+    "line.contract": "Contract",
     "line.difference": "Difference",
     "line.trula": "Trula",
     "line.kings": "Kings",
@@ -199,29 +194,26 @@ TEXTS: dict[str, str] = {
     "line.kind.radelc": "doubled",
     "line.kind.klop": "",
     "line.kind.penalty": "penalty",
-    "line.kontra": "×{factor}",
+    "line.with_kind": "{label} ({kind})",
+    "line.kontra": "{label} · {level} ×{factor}",
     "line.format": "{label}: {amount}",
-    "line.format_kind": "{label} ({kind}): {amount}",
     # -- deal summary -------------------------------------------------------------------------
     "summary.title": "Deal {deal_no}: {contract}",
-    "summary.won": "{names} won with {points} card points.",
-    "summary.lost": "{names} lost with {points} card points.",
+    "summary.won": "{names} won with {points:card_point}.",
+    "summary.lost": "{names} lost with {points:card_point}.",
     "summary.won_tricks": "{names} won.",
     "summary.lost_tricks": "{names} lost.",
-    "summary.klop": "Klop: everybody writes his own card points.",
+    "summary.klop": "Klop: each player scores their own card points.",
     "summary.and": "{first} and {second}",
-    "summary.lines": "Score lines",
     "summary.scores": "This deal",
-    "summary.totals": "Totals",
     "summary.total_line": "Total: {amount}",
     "summary.seat_score": "{name}: {amount}",
     "summary.radelci_for_all": "Everybody gets a radelc.",
     "summary.radelc_cancelled": "{name} crosses out a radelc.",
-    "summary.penalty": "{name}: {label} {amount}",
     # -- session end --------------------------------------------------------------------------
     "session.title": "Final standings",
     "session.standing": "{place}. {name}: {final}",
-    "session.standing_detail": "{place}. {name}: {final} ({total}, radelci {radelci}: {penalty})",
+    "session.standing_detail": "{place}. {name}: {final} ({total}, settlement: {penalty})",
     "session.winner": "Winner: {name}",
     "session.winners": "Winners: {names}",
     "session.ended_early": "The session was ended early.",
@@ -237,30 +229,27 @@ TEXTS: dict[str, str] = {
     "error.table_full": "The table is full.",
     "error.no_computer": "There is no computer player to remove.",
     "error.need_human": "At least one person has to sit at the table.",
-    "error.wrong_status": "That is not possible at this point of the game.",
+    "error.wrong_status": "That is not possible right now.",
     "error.not_your_turn": "It is not your turn.",
-    "error.stale": "That button is out of date: the game has moved on.",
+    "error.stale": "That button is out of date: the move has been made.",
     "error.invalid_action": "That action is not valid.",
     "error.illegal": "That move is not allowed now.",
-    "error.not_between_deals": "Ready only counts between deals.",
+    "error.not_between_deals": "Ready only works between deals.",
     "error.not_away": "You are at your seat already.",
-    "error.skis_unavailable": "The škis round cannot be called at this table now.",
     "error.no_permission": "You are not allowed to do that.",
     "error.guild_only": "This only works in a server channel.",
     # -- leaderboard --------------------------------------------------------------------------
-    "leaderboard.title": "Leaderboard · {period} · {order}",
     "leaderboard.period.all": "all time",
     "leaderboard.period.month": "this month",
     "leaderboard.period.week": "this week",
     "leaderboard.order.total": "total score",
     "leaderboard.order.average": "average per deal",
     "leaderboard.order.success": "declarer success",
-    "leaderboard.row.total": "{rank}. {name}: {total} · deals: {deals}",
-    "leaderboard.row.average": "{rank}. {name}: {average} per deal · deals: {deals}",
+    "leaderboard.row.total": "{rank}. {name}: {total} · {deals:deal}",
+    "leaderboard.row.average": "{rank}. {name}: {average} per deal · {deals:deal}",
     "leaderboard.row.success": "{rank}. {name}: {rate} % · won {won} of {played}",
     "leaderboard.empty": "No deals have been played yet.",
     # -- statistics ---------------------------------------------------------------------------
-    "stats.title": "Statistics: {name}",
     "stats.deals": "Deals played: {count}",
     "stats.sessions": "Sessions: {count} (won: {won})",
     "stats.total": "Total score: {total}",
@@ -269,15 +258,13 @@ TEXTS: dict[str, str] = {
     "stats.partnered": "As partner: {played}, won {won}",
     "stats.klop": "Klop deals: {count}",
     "stats.bonuses": "Bonuses made: {count}",
-    "stats.radelci": "Radelci charged: {count} ({penalty} points)",
+    "stats.radelci": "Radelci charged: {count} ({penalty:point})",
     "stats.by_contract": "By contract",
     "stats.contract_line": "{contract}: won {won} of {played}",
     "stats.series": "Score over time",
-    "stats.series_point": "{date}: {score} (total {cumulative})",
     "stats.empty": "{name} has not played a deal yet.",
     # -- history ------------------------------------------------------------------------------
     "history.title": "Recent sessions",
-    "history.entry": "{date} · deals: {deals} · {players}",
     "history.player": "{name} {final}",
     "history.ended_early": "(ended early)",
     "history.empty": "No sessions have finished yet.",
@@ -293,28 +280,29 @@ TEXTS: dict[str, str] = {
     # -- help ---------------------------------------------------------------------------------
     "help.title": "Tarok: help",
     "help.body": (
-        "Slovenian tarok for 3 or 4 players, played with buttons.\n"
-        "• `/tarok start` opens a table in this channel; others click **Join**. "
-        "The host clicks **Start**; computers take the free seats.\n"
+        "Tarok played with buttons, right in the channel. Games: {games}.\n"
+        "• `/tarok start` opens a table in this channel (its `game` option chooses the game); "
+        "others click **Join**. The host clicks **Start**; computers take the free seats.\n"
         "• **My hand** on the table message shows your cards privately; play from there.\n"
         "• If you do not move in time, the computer moves for you; after two misses it keeps "
         "playing for you until you click **Take my seat back**.\n"
         "• `/tarok leaderboard`, `/tarok stats` and `/tarok history` show results.\n"
-        "• `/tarok rules` explains the rules; `/tarok language` chooses Slovene or English."
+        "• `/tarok rules` explains a game's rules; `/tarok language` chooses the language "
+        "the bot uses with you."
     ),
     # -- rules --------------------------------------------------------------------------------
     "rules.title": "Rules: {preset}",
-    "rules.body": (
-        "Tarok is played with 54 cards: 22 taroks (trumps) and 8 cards in each suit. "
-        "After the deal players bid for contracts: Three, Two, One (with a called king as "
-        "secret partner in the 4-player game), the solos, Beggar, Solo without, Open beggar, "
-        "Colour valat and Valat; if nobody bids, Klop is played and everyone tries to take "
-        "as few card points as possible. The declarer's side needs more than 35 of the 70 "
-        "card points. Bonuses: trula (Pagat, Mond, Škis), kings, king ultimo, pagat ultimo "
+    "rules.slovenian.body": (
+        "Slovenian tarok is played with 54 cards: 22 taroks (trumps) and 8 cards in each "
+        "suit. After the deal players bid for contracts: Three, Two, One (with a called king "
+        "as secret partner in the 4-player game), the solos, Beggar, Solo without, Open "
+        "beggar, Colour valat and Valat; if nobody bids, Klop is played and everyone tries to "
+        "take as few card points as possible. The declarer's side needs more than 35 of the "
+        "70 card points. Bonuses: trula (Pagat, Mond, Škis), kings, king ultimo, pagat ultimo "
         "and valat, silent or announced; announcements can be doubled with kontra. "
-        "A player whose Mond is captured loses points. After klop and the big contracts "
-        "everybody gets a radelc, which doubles his next result; open radelci cost points "
-        "at the end of the session."
+        "A player whose Mond is captured pays a penalty. After klop and the big contracts "
+        "everybody gets a radelc, which doubles the score of its holder's next contract; "
+        "open radelci cost points at the end of the session."
     ),
     "rules.preset.pagat": "pagat.com (default)",
     "rules.preset.palcka": "Palčka",
@@ -359,16 +347,16 @@ TEXTS: dict[str, str] = {
     "rules.value.compulsory_klop": "redeal, then compulsory klop",
     "rules.value.redeal": "deal again",
     "rules.value.trick_winner": "to the winner of the king's trick",
-    "rules.value.declarer_if_wins": "to the declarer if he wins that trick",
+    "rules.value.declarer_if_wins": "to the declarer, if the declarer wins that trick",
     # -- Discord interface --------------------------------------------------------------------
     "button.play_again": "Play again",
     "choice.language_server": "The server's language",
-    "choice.length_deals": "{count} deals",
-    "choice.length_skis": "Until the škis round",
-    "discard.placeholder": "Choose {count} cards to discard",
+    "choice.length_deals": "{count:deal}",
+    "choice.length_open": "Open-ended (until the players stop)",
+    "discard.placeholder": "Choose {count:card} to discard",
     "error.bot_permissions": "I need these permissions in this channel to run a table: {list}.",
     "error.bad_id": "This button is damaged or does not belong to you; nothing was changed.",
-    "error.discard_count": "Choose exactly {count} cards.",
+    "error.discard_count": "Choose exactly {count:card}.",
     "hand.heading": "Your hand · deal {deal_no} · {phase}",
     "hand.away": "The computer is playing for you. Click Take my seat back to play yourself.",
     "hand.card_by": "{card} ({name})",
@@ -378,33 +366,31 @@ TEXTS: dict[str, str] = {
     "role.forehand": "forehand",
     "role.declarer": "declarer",
     "role.partner": "partner",
-    "table.seat_line": "{seat}. **{name}**{roles} · {total}{radelci} · tricks: {tricks}",
+    "table.seat_line": "{seat}. **{name}**{roles} · {total}{radelci} · {tricks:trick}",
     "table.away_list": "The computer plays for: {names}",
     "session.play_again_hint": "Play again opens a new table with the same settings.",
     "settings.bad_value": "That setting is not valid: {error}",
     "sheet.title": "Score sheet",
-    "sheet.radelci": "Radelci",
     "summary.declarer": "Declarer",
     "summary.partner": "Partner",
     "summary.outcome_won": "Won",
     "summary.outcome_lost": "Lost",
     "summary.total": "Total",
     # -- slash commands (descriptions: at most 100 characters) ---------------------------------
-    "cmd.group": "Slovenian tarok",
+    "cmd.group": "Tarok card games",
     "cmd.start": "Open a tarok table in this channel",
-    "cmd.start.players": "Number of players (3 or 4)",
-    "cmd.start.preset": "Rules to play by",
+    "cmd.start.preset": "Rules preset to play by",
     "cmd.start.level": "Strength of the computer players",
     "cmd.start.timer": "Seconds for each move (0 = no timer)",
-    "cmd.start.length": "Number of deals, or until the škis round",
-    "cmd.stop": "End the game at this channel's table",
+    "cmd.start.length": "Number of deals, or open-ended",
+    "cmd.stop": "End the session at this channel's table",
     "cmd.leaderboard": "The best players of this server",
     "cmd.leaderboard.period": "Time period",
     "cmd.leaderboard.metric": "Order by",
     "cmd.stats": "A player's statistics with a chart of the score",
     "cmd.stats.user": "The player (you if left empty)",
     "cmd.history": "Recent sessions in this server",
-    "cmd.rules": "The rules of tarok and of a preset",
+    "cmd.rules": "The rules of a game and of its presets",
     "cmd.rules.preset": "Rules preset",
     "cmd.settings": "Server defaults (Manage Server permission)",
     "cmd.settings.preset": "Default rules preset",
@@ -420,7 +406,7 @@ TEXTS: dict[str, str] = {
     # -- families (the game of a table) -------------------------------------------------------
     "game.slovenian": "Slovenian tarok",
     "lobby.game": "Game: {game}",
-    "lobby.length_end": "Until the players stop",
+    "lobby.length_end": "Length: until the players stop",
     "table.seat_out_line": "{seat}. **{name}** · {total}{radelci} · sits this deal out",
     "table.end_called": "The end of the session has been called.",
     "table.end_vote": "Votes to end the session: {votes}/{needed}",
@@ -443,4 +429,14 @@ TEXTS: dict[str, str] = {
     "cmd.history.game": "Only sessions of this game",
     "cmd.rules.game": "The game whose rules to show",
     "cmd.settings.game": "The game whose rules the preset and rule options change",
+    # -- Slovenian tarok's own words (Display.key: slovenian.<generic key>) -------------------
+    "slovenian.lobby.length_end": "Length: until the škis round",
+    "slovenian.button.end_vote": "Škis round",
+    "slovenian.table.end_called": "The škis round has been called: the session ends after it.",
+    "slovenian.table.end_vote": "Votes for the škis round: {votes}/{needed}",
+    "slovenian.error.end_unavailable": "The škis round cannot be called at this table now.",
+    "slovenian.sheet.settlement": "Radelci",
+    "slovenian.session.standing_detail": (
+        "{place}. {name}: {final} ({total}, {radelci:radelc}: {penalty})"
+    ),
 }

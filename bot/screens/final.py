@@ -64,7 +64,7 @@ def final_screen(table: Table, result: SessionResult, lang: str) -> Screen:
         if st.radelci:
             lines.append(
                 t(
-                    "session.standing_detail",
+                    game.display.key("session.standing_detail"),
                     lang,
                     place=st.place,
                     name=name,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.i18n import level_name, t
+from bot.i18n import duration, level_name, t
 from bot.screens import ids
 from bot.screens.common import seat_names, timestamp
 from bot.screens.spec import ACCENT_LOBBY, ButtonSpec, Screen
@@ -28,7 +28,7 @@ def lobby_screen(table: Table, lang: str, *, closes_at: float | None = None) -> 
     else:
         rules.append(t(game.display.key("lobby.length_end"), lang))
     if cfg.move_timer:
-        rules.append(t("lobby.timer", lang, seconds=int(cfg.move_timer)))
+        rules.append(t("lobby.timer", lang, time=duration(cfg.move_timer, lang)))
     else:
         rules.append(t("lobby.no_timer", lang))
     rules.append(t("lobby.level", lang, level=level_name(cfg.level, lang)))

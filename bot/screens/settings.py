@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.families import BotFamily
-from bot.i18n import level_name, t
+from bot.i18n import duration, language_name, level_name, t
 from bot.screens.spec import Screen
 from bot.store import GuildSettings
 
@@ -35,9 +35,7 @@ def settings_screen(saved: GuildSettings, game: BotFamily, lang: str, *, changed
     timer_text = default
     if saved.move_timer is not None:
         timer_text = (
-            t("common.seconds", lang, seconds=int(saved.move_timer))
-            if saved.move_timer
-            else t("lobby.no_timer", lang)
+            duration(saved.move_timer, lang) if saved.move_timer else t("lobby.no_timer", lang)
         )
     rules = saved.rules_for(game.name)
     switch_text = ", ".join(
@@ -62,7 +60,7 @@ def settings_screen(saved: GuildSettings, game: BotFamily, lang: str, *, changed
         t(
             "settings.language",
             lang,
-            language=t(f"language.{saved.language}", lang) if saved.language else default,
+            language=language_name(saved.language) if saved.language else default,
         ),
     ]
     if changed:

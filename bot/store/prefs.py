@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.i18n import LANGUAGES
 from bot.store.db import Database
 from bot.store.models import GameRules, GuildSettings
 
 _UNSET: Any = object()
-LANGUAGES = ("sl", "en")
 
 
 def _check_language(language: str | None) -> None:

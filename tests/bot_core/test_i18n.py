@@ -1,12 +1,17 @@
-"""Texts: both languages define the same keys and placeholders; names; language choice."""
+"""Texts: every catalog has every key with the same placeholders, every counted noun and
+agreeing word has every form its language needs, no text assumes a man, the generic texts are
+free of Slovenian tarok's words, every key the code names exists; names; language choice."""
 
 from __future__ import annotations
 
+import re
 import typing
+from pathlib import Path
 
 import pytest
 
 import bot.tables.errors as table_errors
+from bot import families
 from bot.families.slovenian.labels import (
     action_label,
     card_name,
@@ -18,29 +23,213 @@ from bot.families.slovenian.labels import (
     rule_switch_name,
     rule_value_name,
 )
-from bot.i18n import CATALOGS, level_name, placeholders, resolve_language, t
+from bot.i18n import (
+    CATALOGS,
+    FALLBACK,
+    LANGUAGE_CATALOGS,
+    LANGUAGES,
+    NOUN_PREFIX,
+    Forms,
+    Word,
+    format_specs,
+    level_name,
+    placeholders,
+    prepositions,
+    resolve_language,
+    t,
+)
 from engine.slovenian import Contract, Phase, Rules
 from engine.slovenian.actions import ANNOUNCES, BIDS, CALLS, KONTRAS, PASS, PLAYS, TALONS, Item
 from engine.slovenian.cards import NUM_CARDS, parse_card
 
+ROOT = Path(__file__).resolve().parents[2]
 SL, EN = CATALOGS["sl"], CATALOGS["en"]
 MAY_BE_EMPTY = {"line.kind.game", "line.kind.klop"}
+CASE_KEY = re.compile(rf"^{re.escape(NOUN_PREFIX)}[a-z_]+\.[a-z]+$")
+"""``noun.<name>.<case>``: a case only the languages that have it define."""
 
 
-def test_both_languages_define_the_same_keys() -> None:
-    assert set(SL) - set(EN) == set()
-    assert set(EN) - set(SL) == set()
+def _keys(lang: str) -> set[str]:
+    return {k for k in CATALOGS[lang] if not CASE_KEY.match(k)}
+
+
+# -- every catalog alike ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != FALLBACK])
+def test_every_catalog_defines_the_same_keys(lang: str) -> None:
+    assert _keys(lang) - _keys(FALLBACK) == set()
+    assert _keys(FALLBACK) - _keys(lang) == set()
 
 
 @pytest.mark.parametrize("key", sorted(EN))
-def test_both_languages_use_the_same_placeholders(key: str) -> None:
-    assert placeholders(SL[key]) == placeholders(EN[key]), key
-    if key not in MAY_BE_EMPTY:
-        assert SL[key].strip() and EN[key].strip(), key
+def test_every_catalog_uses_the_same_placeholders(key: str) -> None:
+    for lang in LANGUAGES:
+        text = CATALOGS[lang][key]
+        assert placeholders(text) == placeholders(EN[key]), (lang, key)
+        if key not in MAY_BE_EMPTY:
+            assert text.strip(), (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_counted_noun_has_every_form_of_its_language(lang: str) -> None:
+    grammar = LANGUAGE_CATALOGS[lang].grammar
+    nouns = {k: v for k, v in CATALOGS[lang].items() if k.startswith(NOUN_PREFIX)}
+    assert nouns
+    for key, forms in nouns.items():
+        assert isinstance(forms, Forms), key
+        assert tuple(forms.forms) == grammar.categories, key
+        assert all(f.strip() for f in forms.forms.values()), key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_agreeing_word_has_every_gender_of_its_language(lang: str) -> None:
+    grammar = LANGUAGE_CATALOGS[lang].grammar
+    for key, entry in CATALOGS[lang].items():
+        if isinstance(entry, Forms) and not key.startswith(NOUN_PREFIX):
+            assert tuple(entry.forms) == grammar.genders, key
+        if isinstance(entry, Word):
+            assert entry.gender in grammar.genders, key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_format_spec_names_a_noun_or_a_gender_of_its_language(lang: str) -> None:
+    catalog = LANGUAGE_CATALOGS[lang]
+    for key, text in catalog.texts.items():
+        for name, spec in format_specs(text):
+            is_noun = isinstance(catalog.texts.get(NOUN_PREFIX + spec), Forms)
+            assert is_noun or spec in catalog.grammar.genders, (key, name, spec)
+        for field in prepositions(text):
+            assert field in catalog.grammar.prepositions, (key, field)
+
+
+# -- nobody is assumed to be a man ------------------------------------------------------------
+
+MALE_ONLY = {
+    "sl": [
+        # a past participle in the masculine after an auxiliary: "je sedel", "ni igral"
+        re.compile(r"\b(je|ni|bi|si|sem|nisi|nisem|sta|so)\s+\w+l\b"),
+        # pronouns and words for a man: "namesto njega", "zanj", "igra sam", "vsak si"
+        re.compile(r"\b(njega|njemu|zanj|njegov\w*|sam|vsak|zmagovalec)\b", re.IGNORECASE),
+    ],
+    "en": [re.compile(r"\b(he|him|his|himself)\b", re.IGNORECASE)],
+}
+"""Forms that make a player a man; ``ALLOWED`` lists the places where such a form is about
+something else."""
+
+ALLOWED = {
+    ("sl", "table.timeout", "je potekel"): "the time (čas) ran out, not a player",
+    ("sl", "table.timeout_action", "je potekel"): "the time (čas) ran out, not a player",
+}
+
+
+def _male_forms(lang: str, text: str) -> list[str]:
+    return [m.group(0) for p in MALE_ONLY.get(lang, []) for m in p.finditer(text)]
+
+
+@pytest.mark.parametrize("lang", sorted(MALE_ONLY))
+def test_no_text_assumes_a_man(lang: str) -> None:
+    found = [
+        (lang, key, form)
+        for key, text in CATALOGS[lang].items()
+        for form in _male_forms(lang, str(text))
+    ]
+    assert [f for f in found if f not in ALLOWED] == []
+    assert set(ALLOWED) <= set(found) | {a for a in ALLOWED if a[0] != lang}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "found"),
+    [
+        ("sl", "{name} je sedel za mizo.", ["je sedel"]),
+        ("sl", "{name} je zapustil mizo: namesto njega igra računalnik.", ["je zapustil", "njega"]),
+        ("sl", "{name} igra sam.", ["sam"]),
+        ("sl", "{name} sede za mizo.", []),
+        ("en", "the computer plays for him", ["him"]),
+        ("en", "everybody writes his own card points", ["his"]),
+        ("en", "each player scores their own card points", []),
+    ],
+)
+def test_the_male_forms_check_finds_them(lang: str, text: str, found: list[str]) -> None:
+    assert _male_forms(lang, text) == found
+
+
+# -- the generic texts are the same for every game --------------------------------------------
+
+SLOVENIAN_WORDS = re.compile(
+    r"škis|skis|radel|klop|pagat|mond|trula|kontra|valat|talon|slovensk|slovenian",
+    re.IGNORECASE,
+)
+GENERIC_CODE = [
+    *sorted((ROOT / "bot" / "screens").glob("*.py")),
+    *sorted((ROOT / "bot" / "cogs").glob("*.py")),
+    *sorted((ROOT / "bot" / "ui").glob("*.py")),
+    *sorted((ROOT / "bot" / "tables").glob("*.py")),
+    *(ROOT / "bot" / "families" / f for f in ("display.py", "booking.py", "rules.py", "base.py")),
+]
+LITERAL_KEY = re.compile(r"""["']([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)["']""")
+
+
+def _literal_keys(paths: list[Path]) -> set[str]:
+    return {k for p in paths for k in LITERAL_KEY.findall(p.read_text(encoding="utf-8"))}
+
+
+def _generic_keys() -> set[str]:
+    keys = {k for k in _literal_keys(GENERIC_CODE) if k in EN}
+    # the error texts are named by the errors' ``key``
+    keys |= {
+        obj.key
+        for obj in vars(table_errors).values()
+        if isinstance(obj, type) and issubclass(obj, table_errors.TableError)
+    }
+    return keys
+
+
+def test_the_generic_code_names_texts() -> None:
+    keys = _generic_keys()
+    assert {"help.body", "lobby.length_end", "table.seat_line", "error.end_unavailable"} <= keys
+
+
+def _words(text: str) -> str:
+    """A template without its placeholders (their names are not shown)."""
+    return re.sub(r"\{[^{}]*\}", "", text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_generic_texts_carry_no_slovenian_tarok_words(lang: str) -> None:
+    worded = {
+        key: str(CATALOGS[lang][key])
+        for key in sorted(_generic_keys())
+        if SLOVENIAN_WORDS.search(_words(str(CATALOGS[lang][key])))
+    }
+    assert worded == {}
+
+
+def test_slovenian_tarok_words_generic_texts_its_own_way() -> None:
+    show = families.get("slovenian").display
+    for key in ("lobby.length_end", "button.end_vote", "table.end_called", "sheet.settlement"):
+        own = show.key(key)
+        assert own == f"slovenian.{key}"
+        assert SLOVENIAN_WORDS.search(t(own, "sl")) and SLOVENIAN_WORDS.search(t(own, "en"))
+    assert show.key("table.turn") == "table.turn"
+    assert t(show.key("sheet.settlement"), "sl") == "Radelci"
+
+
+def test_every_key_the_code_names_exists() -> None:
+    code = [p for p in sorted((ROOT / "bot").rglob("*.py")) if "i18n" not in p.parts]
+    prefixes = tuple(k.rsplit(".", 1)[0] + "." for k in EN)
+    named = {k for k in _literal_keys(code) if k.startswith(prefixes) and "." in k}
+    # Keys looked up with a family prefix or built from parts are checked where they are
+    # used; these are the whole keys written in the code.
+    missing = sorted(k for k in named if k not in EN and not k.startswith("bot."))
+    assert missing == []
+
+
+# -- names of Slovenian tarok's things --------------------------------------------------------
 
 
 def test_every_engine_name_has_a_text() -> None:
-    for lang in ("sl", "en"):
+    for lang in LANGUAGES:
         names = [contract_name(c, lang) for c in Contract]
         assert len(set(names)) == len(Contract)
         assert all(not n.startswith("contract.") for n in names)
@@ -51,12 +240,28 @@ def test_every_engine_name_has_a_text() -> None:
         ]
 
 
+def test_the_deal_the_contract_and_the_play_have_their_own_words() -> None:
+    # Slovene: deljenje (the deal), igra (the contract), igranje (the play phase).
+    assert t("table.title", "sl", deal_no=3) == "Tarok · deljenje 3"
+    assert t("table.contract", "sl", contract="Tri") == "Igra: Tri"
+    assert phase_name(Phase.PLAY, "sl") == "Igranje"
+    assert t("table.title", "en", deal_no=3) == "Tarok · deal 3"
+    assert t("table.contract", "en", contract="Three") == "Contract: Three"
+    assert phase_name(Phase.PLAY, "en") == "Card play"
+    for lang in LANGUAGES:
+        words = {t("summary.title", lang, deal_no=1, contract="").split(" ")[0].lower()}
+        words.add(phase_name(Phase.PLAY, lang).lower())
+        words.add(t("table.contract", lang, contract="").split(":")[0].lower())
+        assert len(words) == 3, (lang, words)
+
+
 def test_cards_are_spelled_out_in_both_languages() -> None:
-    for lang in ("sl", "en"):
+    for lang in LANGUAGES:
         names = [card_name(c, lang) for c in range(NUM_CARDS)]
         assert len(set(names)) == NUM_CARDS
         assert not any("{" in n or "." in n for n in names)
     assert card_name(parse_card("KH"), "sl") == "kralj srce"
+    assert card_name(parse_card("JS"), "sl") == "fant pik"
     assert card_name(parse_card("KH"), "en") == "king of hearts"
     assert card_name(parse_card("10S"), "en") == "10 of spades"
     assert card_name(parse_card("T15"), "sl") == "tarok XV"
@@ -64,25 +269,67 @@ def test_cards_are_spelled_out_in_both_languages() -> None:
 
 
 def test_action_labels() -> None:
-    for lang in ("sl", "en"):
+    for lang in LANGUAGES:
         for action in (PASS, *BIDS, *TALONS[:3], *ANNOUNCES, *KONTRAS, CALLS[29], PLAYS[0]):
             label = action_label(action, lang)
             assert label and "{" not in label and not label.startswith(("contract.", "item."))
     assert action_label(PASS, "sl") == "Naprej"
-    assert action_label(KONTRAS[Item.TRULA], "en", kontra_level=4) == "Rekontra on Trula"
+    assert action_label(KONTRAS[Item.TRULA], "en", kontra_level=4) == "Rekontra: Trula"
+    assert action_label(KONTRAS[Item.GAME], "sl") == "Kontra: Igra"
     assert action_label(TALONS[0], "sl") == "1. kup"
 
 
-def test_score_lines_and_rule_switches() -> None:
-    line = {"item": "trula", "kind": "announced", "base": 20, "kontra": 2, "amount": 40}
-    assert format_line(line, "sl") == "Trula (napovedano) ×2: 40"
-    assert format_line({"item": "difference", "kind": "game", "amount": 15}, "en") == (
-        "Difference: 15"
-    )
+@pytest.mark.parametrize(
+    ("line", "sl", "en"),
+    [
+        (
+            {"item": "trula", "kind": "announced", "kontra": 2, "amount": 40},
+            "Trula (napovedana) · Kontra ×2: 40",
+            "Trula (announced) · Kontra ×2: 40",
+        ),
+        (
+            {"item": "kings", "kind": "announced", "amount": 20},
+            "Kralji (napovedani): 20",
+            "Kings (announced): 20",
+        ),
+        (
+            {"item": "kings", "kind": "silent", "amount": 10},
+            "Kralji (tihi): 10",
+            "Kings (silent): 10",
+        ),
+        (
+            {"item": "trula", "kind": "silent", "amount": 10},
+            "Trula (tiha): 10",
+            "Trula (silent): 10",
+        ),
+        (
+            {"item": "pagat_ultimo", "kind": "announced", "kontra": 4, "amount": 200},
+            "Pagat ultimo (napovedani) · Rekontra ×4: 200",
+            "Pagat ultimo (announced) · Rekontra ×4: 200",
+        ),
+        (
+            {"item": "contract", "kind": "game", "kontra": 2, "amount": 60},
+            "Igra · Kontra ×2: 60",
+            "Contract · Kontra ×2: 60",
+        ),
+        ({"item": "difference", "kind": "game", "amount": 15}, "Razlika: 15", "Difference: 15"),
+        (
+            {"item": "radelc", "kind": "radelc", "amount": 45},
+            "Radelc (podvojitev): 45",
+            "Radelc (doubled): 45",
+        ),
+    ],
+)
+def test_score_lines_agree_and_name_their_kontra(line: dict[str, object], sl: str, en: str) -> None:
+    assert format_line(line, "sl") == sl
+    assert format_line(line, "en") == en
+
+
+def test_rule_switches() -> None:
     for field_name, info in Rules.model_fields.items():
         if field_name == "name":
             continue
-        for lang in ("sl", "en"):
+        for lang in LANGUAGES:
             assert rule_switch_name(field_name, lang) != field_name
             for value in typing.get_args(info.annotation):
                 if isinstance(value, str):
@@ -97,6 +344,9 @@ def test_every_table_error_has_a_text() -> None:
             assert obj.key in EN, obj
 
 
+# -- looking texts up -------------------------------------------------------------------------
+
+
 def test_t_fills_placeholders_and_never_raises() -> None:
     assert t("table.turn", "sl", name="Ana") == "Na potezi: Ana"
     assert t("table.turn", "en", name="Ana") == "To move: Ana"
@@ -104,6 +354,8 @@ def test_t_fills_placeholders_and_never_raises() -> None:
     assert t("table.turn", "de", name="Ana") == "To move: Ana"
     assert t("no.such.key", "sl") == "no.such.key"
     assert t("error.not_your_turn", "sl", seat=2) == "Nisi na potezi."
+    assert t("summary.won", "sl", names="Ana") == "Ana: zmaga s {points}."
+    assert t("summary.won", "sl", names="Ana", points="veliko") == "Ana: zmaga z veliko točkami."
 
 
 def test_language_resolution_order() -> None:
@@ -116,3 +368,10 @@ def test_language_resolution_order() -> None:
     assert resolve_language(None, None, None) == "en"
     assert resolve_language("sl-SI", None, None) == "sl"
     assert resolve_language("xx", "yy", None) == "en"
+
+
+def test_languages_are_named_in_themselves() -> None:
+    assert {lang: LANGUAGE_CATALOGS[lang].name for lang in ("sl", "en")} == {
+        "sl": "slovenščina",
+        "en": "English",
+    }

@@ -223,7 +223,7 @@ async def test_the_screens_of_a_second_family_come_from_views(rig: Rig, three_tr
     assert row.deltas[out] is None and len(row.deltas) == 5
     render_all(summary.images)
     lines = event_lines(table, rig.recorder.events, ["A", "B", "C", "D", "E"], "en")
-    assert any(" played " in line for line in lines)
+    assert any(" plays " in line for line in lines)
     assert any("takes the trick" in line for line in lines)
     await table.stop(ANA)
     assert rig.recorder.standings is not None

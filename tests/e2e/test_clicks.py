@@ -142,7 +142,7 @@ async def test_a_move_timer_expiring_lets_the_computer_play(make_world: WorldFac
     seat = seat_of(world, ana)
 
     def timed_out() -> bool:
-        return any("ran out of time" in rev.text() for rev in world.fake.revision_log)
+        return any("Time ran out for" in rev.text() for rev in world.fake.revision_log)
 
     await world.fake.wait_for(timed_out, timeout=8, description="the timer to expire")
     logged = await world.bot.store.tables.actions(table.id, table.deal_no)

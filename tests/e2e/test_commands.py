@@ -22,7 +22,7 @@ async def test_lobby_buttons_host_rules_and_cancel(make_world: WorldFactory) -> 
     ana, bor, cene = world.players[:3]
     lobby = await open_lobby(world, ana, players=4, level="hard", timer=45, length="4")
     assert "Host: ana" in lobby.text() and "Move timer: 45 s" in lobby.text()
-    assert "Deals: 4" in lobby.text() and "Computer players: hard" in lobby.text()
+    assert "Length: 4 deals" in lobby.text() and "Computer players: hard" in lobby.text()
     # A second table in the same channel is refused.
     r = await bor.slash(world.chan, "tarok start", {})
     assert "already has an open table" in (await r.wait_response()).text()
@@ -52,7 +52,7 @@ async def test_stop_ends_the_session_with_standings(make_world: WorldFactory) ->
     r = await bor.slash(world.chan, "tarok stop", {})
     assert "Only the host" in (await r.wait_response()).text()
     r = await ana.slash(world.chan, "tarok stop", {})
-    assert "ana ended the game." in (await r.wait_response()).text()
+    assert "ana ended the session." in (await r.wait_response()).text()
     final = await world.fake.wait_for(lambda: world.finals(), description="the standings")
     assert "The session was ended early." in final[-1].text()
     assert world.bot.manager.get(world.chan.id) is None
@@ -142,7 +142,7 @@ async def test_commands_are_synced_once_with_english_descriptions(make_world: Wo
         "language",
         "help",
     }
-    assert data["description_localizations"]["en-US"] == "Slovenian tarok"
+    assert data["description_localizations"]["en-US"] == "Tarok card games"
     assert world.bot.synced is True
     mark = world.fake.mark()
     await world.restart()

@@ -26,6 +26,7 @@ from bot.families.slovenian.labels import (
     card_name,
     contract_name,
     item_name,
+    kontra_label,
     kontra_name,
     line_label,
     phase_name,
@@ -52,17 +53,6 @@ from engine.slovenian.state import NO_CARD, NO_SEAT
 
 CARD_POINTS = 70
 """Card points in the deck."""
-
-KEYS = {
-    "button.end_vote": "button.skis",
-    "table.end_called": "table.skis_called",
-    "table.end_vote": "table.skis_vote",
-    "lobby.length_end": "lobby.length_skis",
-    "error.end_unavailable": "error.skis_unavailable",
-    "sheet.settlement": "sheet.radelci",
-}
-"""Generic texts that Slovenian tarok words its own way (the end of a session is the škis
-round; its settlement charges the radelci)."""
 
 
 def _view(view: ViewLike) -> PlayerView:
@@ -99,10 +89,9 @@ class SlovenianDisplay(Display):
     """The display of Slovenian tarok (3, 4 and five at a table)."""
 
     # -- names of things ---------------------------------------------------------------------
-    def key(self, name: str) -> str:
-        """Slovenian words for the session's end and its settlement."""
-        return KEYS.get(name, name)
-
+    # Generic texts Slovenian tarok words its own way (the end of a session is the škis round,
+    # its settlement charges the radelci) are the catalogs' ``slovenian.*`` keys, which the
+    # base class's ``key`` finds.
     def card_label(self, card: int) -> str:
         """``K♥``, ``XXI``, ``Škis``."""
         return card_label(card)
@@ -379,9 +368,7 @@ class SlovenianDisplay(Display):
         return contract_name(_sheet(sheet).contract, lang)
 
     def _line(self, line: EngineLine, names: Sequence[str], lang: str) -> ScoreLine:
-        label = line_label(line, lang)
-        if line.kontra > 1:
-            label = f"{label} {t('line.kontra', lang, factor=line.kontra)}"
+        label = kontra_label(line_label(line, lang), line.kontra, lang)
         if line.seat is not None and 0 <= line.seat < len(names):
             label = f"{label} · {names[line.seat]}"
         return ScoreLine(label, line.amount)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.i18n import has_key, t
+from bot.i18n import agree, has_key, t
 from engine.slovenian import Action, Card, Contract, Kind, Phase, ScoreLine
 from engine.slovenian.actions import ITEM_CODES, Item
 from engine.slovenian.cards import MOND, PAGAT, SKIS, TAROK_DECK, TAROKS
@@ -85,21 +85,28 @@ def action_label(action: Action, lang: str, *, kontra_level: int | None = None) 
 
 
 def line_label(line: ScoreLine | Mapping[str, Any], lang: str) -> str:
-    """The label of a score line with its kind: ``Trula (tiho)`` / ``Trula (silent)``."""
+    """The label of a score line with its kind, the kind agreeing with the line:
+    ``Trula (napovedana)``, ``Kralji (tihi)`` / ``Trula (announced)``."""
     data: Mapping[str, Any] = line.model_dump() if isinstance(line, ScoreLine) else line
     item = str(data.get("item", ""))
     label = t(f"line.{item}", lang) if has_key(f"line.{item}") else item
-    kind = t(f"line.kind.{data.get('kind', '')}", lang) if data.get("kind") else ""
-    return f"{label} ({kind})" if kind else label
+    kind_key = f"line.kind.{data.get('kind', '')}"
+    kind = agree(t(kind_key, lang), label) if data.get("kind") and has_key(kind_key) else ""
+    return t("line.with_kind", lang, label=label, kind=kind) if kind else label
+
+
+def kontra_label(label: str, kontra: int, lang: str) -> str:
+    """A line's label with its kontra named (``Igra · Kontra ×2``), so that a kontra never
+    reads like a radelc's doubling; as it is without one."""
+    if kontra <= 1:
+        return label
+    return t("line.kontra", lang, label=label, level=kontra_name(kontra, lang), factor=kontra)
 
 
 def format_line(line: ScoreLine | Mapping[str, Any], lang: str) -> str:
-    """A whole score line: ``Razlika: 15``, ``Trula (napovedano) ×2: 40``."""
+    """A whole score line: ``Razlika: 15``, ``Trula (napovedana) · Kontra ×2: 40``."""
     data: Mapping[str, Any] = line.model_dump() if isinstance(line, ScoreLine) else line
-    label = line_label(data, lang)
-    kontra = int(data.get("kontra", 1) or 1)
-    if kontra > 1:
-        label = f"{label} {t('line.kontra', lang, factor=kontra)}"
+    label = kontra_label(line_label(data, lang), int(data.get("kontra", 1) or 1), lang)
     return t("line.format", lang, label=label, amount=data.get("amount", 0))
 
 

@@ -8,7 +8,6 @@ from pydantic import BaseModel
 
 from bot.families.rules import RuleTexts
 from bot.families.slovenian.labels import preset_name, rule_switch_name, rule_value_name
-from bot.i18n import t
 from engine.slovenian.contracts import parse_contract
 
 
@@ -22,10 +21,6 @@ class SlovenianRuleTexts(RuleTexts):
     def value_label(self, value: object, lang: str) -> str:
         """Yes/no, named choices, contracts by name; numbers as they are."""
         return rule_value_name(value, lang)
-
-    def body(self, lang: str) -> str:
-        """The rules of Slovenian tarok in a paragraph."""
-        return t("rules.body", lang)
 
     def preset_label(self, preset: str, lang: str) -> str:
         """``pagat.com (privzeto)``, ``Palčka``."""
