@@ -443,4 +443,14 @@ TEXTS: dict[str, str] = {
     "cmd.history.game": "Only sessions of this game",
     "cmd.rules.game": "The game whose rules to show",
     "cmd.settings.game": "The game whose rules the preset and rule options change",
+    # -- screens: bid values, talon captions, penalties, five at a table, other games -----------
+    "bid.value": "{contract} · {value}",
+    "summary.penalties": "Penalties",
+    "talon.caption_choosing": "{name} is choosing a group",
+    "talon.caption_chosen": "{name} took group {number}",
+    "table.seat_out_dealer_line": (
+        "{seat}. **{name}** · {total}{radelci} · deals and sits this deal out"
+    ),
+    "game.french": "French tarot",
+    "game.czech": "Czech taroky",
 }

@@ -443,4 +443,14 @@ TEXTS: dict[str, str] = {
     "cmd.history.game": "Samo seje te vrste taroka",
     "cmd.rules.game": "Vrsta taroka, katere pravila želiš videti",
     "cmd.settings.game": "Vrsta taroka, katere pravila spreminjata možnosti preset in rule",
+    # -- screens: bid values, talon captions, penalties, five at a table, other games -----------
+    "bid.value": "{contract} · {value}",
+    "summary.penalties": "Kazni",
+    "talon.caption_choosing": "{name} izbira kup",
+    "talon.caption_chosen": "Izbran {number}. kup · {name}",
+    "table.seat_out_dealer_line": (
+        "{seat}. **{name}** · {total}{radelci} · deli in v tem deljenju počiva"
+    ),
+    "game.french": "Francoski tarok",
+    "game.czech": "Češki tarok",
 }

@@ -36,8 +36,10 @@ from bot.render import (
     PlayerResult,
     RadelcMarks,
     ScoreLine,
+    ScoreSection,
     SidePoints,
     SummaryImage,
+    TalonImage,
     TrickImage,
 )
 from bot.render.from_view import hand_cards, talon_image, trick_image
@@ -48,6 +50,7 @@ from engine.slovenian import Action, Contract, Kind, Match, Phase, PlayerView, S
 from engine.slovenian import ScoreLine as EngineLine
 from engine.slovenian.actions import Item
 from engine.slovenian.cards import card_label, cards_of, pile_points, sort_for_display
+from engine.slovenian.contracts import info
 from engine.slovenian.state import NO_CARD, NO_SEAT
 
 CARD_POINTS = 70
@@ -60,9 +63,11 @@ KEYS = {
     "lobby.length_end": "lobby.length_skis",
     "error.end_unavailable": "error.skis_unavailable",
     "sheet.settlement": "sheet.radelci",
+    "table.seat_out_line": "table.seat_out_dealer_line",
 }
 """Generic texts that Slovenian tarok words its own way (the end of a session is the škis
-round; its settlement charges the radelci)."""
+round; its settlement charges the radelci; with five at a table the one sitting out is the
+dealer)."""
 
 
 def _view(view: ViewLike) -> PlayerView:
@@ -143,6 +148,11 @@ class SlovenianDisplay(Display):
             return action_label(action, lang, kontra_level=level)
         if action.kind == Kind.CALL:
             return t("action.call", lang, card=card_label(action.arg))
+        if action.kind in (Kind.BID, Kind.DECLARE):
+            # The contract with what it is worth: "Two · 20".
+            contract = Contract(action.arg)
+            name = contract_name(contract, lang)
+            return t("bid.value", lang, contract=name, value=info(contract).value)
         return action_label(action, lang)
 
     def choices(self, view: ViewLike, lang: str) -> Choices:
@@ -205,11 +215,17 @@ class SlovenianDisplay(Display):
         return t("prompt.play", lang)
 
     # -- the public table --------------------------------------------------------------------
-    def roles(self, view: ViewLike, seat: int, lang: str) -> list[str]:
-        """Dealer, forehand, declarer, and the partner once this view knows him."""
+    def roles(
+        self, view: ViewLike, seat: int, lang: str, *, sitting_out: bool = False
+    ) -> list[str]:
+        """Dealer, forehand, declarer, and the partner once this view knows him.
+
+        With five at a table (``sitting_out``) the dealer is the player sitting out; the
+        deal seat in his place (last to bid, D8) is not called the dealer.
+        """
         v = _view(view)
         roles: list[str] = []
-        if seat == v.dealer:
+        if seat == v.dealer and not sitting_out:
             roles.append(t("role.dealer", lang))
         if seat == v.forehand:
             roles.append(t("role.forehand", lang))
@@ -334,10 +350,14 @@ class SlovenianDisplay(Display):
                 lines.append(t("table.trick_won", lang, name=winner))
         return lines
 
-    def trick_image(self, view: ViewLike, names: Sequence[str], lang: str) -> TrickImage:
+    def trick_image(self, view: ViewLike, names: Sequence[str], lang: str) -> TrickImage | None:
         """The current trick, or the last one won while the next has not started; the klop
-        talon card of the trick and an open beggar's hand when they are public."""
+        talon card of the trick and an open beggar's hand when they are public. None before
+        the play (bidding, the king call, the talon): the table would be empty, and the
+        bids and the contract are in the status lines."""
         v = _view(view)
+        if v.phase < Phase.PLAY and not v.tricks:
+            return None
         notes: dict[int, str] = {}
         if v.contract is not None and v.contract != Contract.KLOP and v.declarer != NO_SEAT:
             notes[v.declarer] = t("role.declarer", lang)
@@ -357,10 +377,25 @@ class SlovenianDisplay(Display):
             title=title,
         )
 
+    @staticmethod
+    def _talon(v: PlayerView, names: Sequence[str], lang: str) -> TalonImage | None:
+        """The exposed talon with both captions: the declarer choosing a group, then the
+        group he took (the image shows the one that fits)."""
+        name = names[v.declarer] if 0 <= v.declarer < len(names) else ""
+        chosen = None
+        if v.talon_group >= 0:
+            chosen = t("talon.caption_chosen", lang, name=name, number=v.talon_group + 1)
+        return talon_image(
+            v,
+            title=t("table.talon", lang),
+            caption_choosing=t("talon.caption_choosing", lang, name=name),
+            caption_chosen=chosen,
+        )
+
     def table_pictures(self, view: ViewLike, names: Sequence[str], lang: str) -> list[Picture]:
         """The exposed talon while it is taken, discarded to and announced over."""
         v = _view(view)
-        talon = talon_image(v, title=t("table.talon", lang))
+        talon = self._talon(v, names, lang)
         if talon is not None and v.phase in (Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE):
             return [Picture("talon", "talon", talon)]
         return []
@@ -370,7 +405,7 @@ class SlovenianDisplay(Display):
         v = _view(view)
         if v.phase != Phase.TALON:
             return []
-        talon = talon_image(v, title=t("table.talon", lang))
+        talon = self._talon(v, names, lang)
         return [Picture("talon", "talon", talon)] if talon is not None else []
 
     # -- the end of a deal -------------------------------------------------------------------
@@ -451,7 +486,12 @@ class SlovenianDisplay(Display):
         outcome = None
         if s.won is not None:
             outcome = t("summary.outcome_won" if s.won else "summary.outcome_lost", lang)
-        lines = [self._line(line, names, lang) for line in (*s.lines, *s.penalties)]
+        lines = [self._line(line, names, lang) for line in s.lines]
+        # Mond penalties are no part of the declarer's total: a section of their own (V15).
+        sections: tuple[ScoreSection, ...] = ()
+        if s.penalties:
+            penalties = tuple(self._line(line, names, lang) for line in s.penalties)
+            sections = (ScoreSection(penalties, title=t("summary.penalties", lang)),)
         return SummaryImage(
             contract=contract_name(s.contract, lang),
             sides=tuple(sides),
@@ -466,6 +506,7 @@ class SlovenianDisplay(Display):
             outcome=outcome,
             won=s.won,
             total=None if klop else ScoreLine(t("summary.total", lang), s.total),
+            sections=sections,
         )
 
     def stats_lines(self, stats: UserStats, lang: str) -> list[str]:
