@@ -18,6 +18,13 @@ run: $(STAMP)
 play: $(STAMP)
 	$(BIN)/python -m apps.play
 
+# A seeded deal through the real bot against a Discord simulated on this machine (no token,
+# no network), written as an HTML page: make demo [OUT=folder] (default: demo/).
+OUT ?= demo
+.PHONY: demo
+demo: $(STAMP)
+	$(BIN)/python scripts/demo.py --out $(OUT)
+
 test: $(STAMP) lint typecheck pytest
 
 lint: $(STAMP)
