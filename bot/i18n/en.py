@@ -452,5 +452,6 @@ TEXTS: dict[str, str] = {
         "{seat}. **{name}** · {total}{radelci} · deals and sits this deal out"
     ),
     "game.french": "French tarot",
+    "table.open_hand_caption": "open hand",
     "game.czech": "Czech taroky",
 }

@@ -452,5 +452,6 @@ TEXTS: dict[str, str] = {
         "{seat}. **{name}** · {total}{radelci} · deli in v tem deljenju počiva"
     ),
     "game.french": "Francoski tarok",
+    "table.open_hand_caption": "odprte karte",
     "game.czech": "Češki tarok",
 }

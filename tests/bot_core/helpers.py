@@ -22,7 +22,7 @@ from bot.tables import (
     random_factory,
 )
 from bot.tables.computer import ComputerPlayer
-from engine.slovenian import Action, Kind, PlayerView, ScoreSheet
+from engine.slovenian import Action, Contract, Kind, Phase, PlayerView, ScoreSheet
 
 GUILD = 1
 CHANNEL = 10
@@ -240,3 +240,23 @@ async def play_until(
                 continue
         assert await clock.run_next(), "nothing scheduled: the table is stuck"
     raise AssertionError("the table did not finish")
+
+
+def wants(contract: Contract) -> Any:
+    """A human who bids (and declares) ``contract`` when he may, passes otherwise, calls
+    the first king offered, takes the first talon group and plays at random."""
+
+    def choose(view: PlayerView, rng: random.Random) -> Any:
+        for action in view.legal:
+            if action.kind in (Kind.BID, Kind.DECLARE) and action.arg == contract:
+                return action
+        passes = [a for a in view.legal if a.kind == Kind.PASS]
+        if passes and view.phase in (Phase.BIDDING, Phase.ANNOUNCE):
+            return passes[0]
+        if view.phase == Phase.DECLARE:
+            return min(view.legal, key=lambda a: a.arg)
+        if view.phase in (Phase.KING_CALL, Phase.TALON):
+            return view.legal[0]
+        return rng.choice(view.legal)
+
+    return choose

@@ -22,9 +22,9 @@ from bot.tables import Table, TableFull
 from bot.ui.images import render_all
 from engine import families
 from engine.core.record import replay
-from engine.slovenian import Match
+from engine.slovenian import Contract, Match
 
-from .helpers import ANA, BOR, CIR, DAN, EVE, GUILD, Rig, open_table, play_until
+from .helpers import ANA, BOR, CIR, DAN, EVE, GUILD, Rig, open_table, play_until, wants
 
 SL = "slovenian"
 
@@ -230,4 +230,22 @@ async def test_the_skis_round_at_five_ends_with_the_holders_deal(rig: Rig) -> No
     image = final.images[0].model
     assert len(image.players) == 5 and image.final is not None  # type: ignore[attr-defined]
     assert list(image.final.totals) == match.final_scores()  # type: ignore[attr-defined]
+    # The settlement row: what the open radelci cost, a blank where nothing was charged.
+    pen = match.rules.radelc_end_penalty
+    charged = [-pen * r if r else None for r in match.radelci]
+    assert list(image.final.deltas) == charged  # type: ignore[attr-defined]
     render_all(final.images)
+
+
+async def test_a_settlement_that_charges_nothing_leaves_blanks(rig: Rig) -> None:
+    table = await open_table(rig, [ANA, BOR, CIR, DAN, EVE], players=5, deals=1)
+    await table.start(ANA)
+    await play_until(table, rig.clock, random.Random(1), choose=wants(Contract.TWO))
+    match = table.match
+    assert isinstance(match, Match) and match.booked[0].sheet.contract == Contract.TWO
+    assert match.radelci == [0] * 5  # Two gives no radelci
+    assert rig.recorder.standings is not None
+    final = final_screen(table, session_result(table, rig.recorder.standings, "en"), "en")
+    image = final.images[0].model
+    assert list(image.final.deltas) == [None] * 5  # type: ignore[attr-defined]
+    assert list(image.final.totals) == match.totals  # type: ignore[attr-defined]

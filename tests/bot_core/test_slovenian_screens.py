@@ -18,12 +18,12 @@ from bot.screens.spec import ImageSpec, Screen
 from bot.screens.summary import deal_result, summary_screen
 from bot.screens.table import table_screen
 from bot.ui.images import compose
-from engine.slovenian import Contract, Kind, Phase, PlayerView
+from engine.slovenian import Contract, Kind, Phase
 from engine.slovenian.contracts import info
 from engine.slovenian.family import FAMILY
 from engine.slovenian.scoring import DealFacts
 
-from .helpers import ANA, BOR, CIR, DAN, Rig, human_on_turn, open_table, play_until
+from .helpers import ANA, BOR, CIR, DAN, Rig, human_on_turn, open_table, play_until, wants
 
 SLOVENIAN = get("slovenian")
 
@@ -36,26 +36,6 @@ def _image(screen: Screen, kind: str) -> Any:
     found = [spec.model for spec in screen.images if spec.kind == kind]
     assert len(found) == 1, [spec.kind for spec in screen.images]
     return found[0]
-
-
-def wants(contract: Contract) -> Any:
-    """A human who bids (and declares) ``contract`` when he may, passes otherwise, calls
-    the first king offered, takes the first talon group and plays at random."""
-
-    def choose(view: PlayerView, rng: random.Random) -> Any:
-        for action in view.legal:
-            if action.kind in (Kind.BID, Kind.DECLARE) and action.arg == contract:
-                return action
-        passes = [a for a in view.legal if a.kind == Kind.PASS]
-        if passes and view.phase in (Phase.BIDDING, Phase.ANNOUNCE):
-            return passes[0]
-        if view.phase == Phase.DECLARE:
-            return min(view.legal, key=lambda a: a.arg)
-        if view.phase in (Phase.KING_CALL, Phase.TALON):
-            return view.legal[0]
-        return rng.choice(view.legal)
-
-    return choose
 
 
 async def _four(rig: Rig, **config: Any) -> Any:
@@ -188,3 +168,25 @@ async def test_a_colour_valat_summary_has_no_points_band_and_its_row_is_whole(ri
             a + " " + b == f"1 · {name}" for a, b in itertools.pairwise(texts)
         )
     assert human_on_turn(table) is None
+
+
+async def test_an_open_beggars_hand_is_named_once(rig: Rig) -> None:
+    table = await _four(rig, deals=1)
+    choose = wants(Contract.OPEN_BEGGAR)
+    await play_until(
+        table,
+        rig.clock,
+        random.Random(5),
+        lambda: bool(table.view(None).open_hand) and len(table.view(None).trick) == 1,
+        choose=choose,
+    )
+    names = ["Ana", "Bor", "Cir", "Dan"]
+    declarer = names[table.view(None).declarer]
+    for lang, caption in (("en", "open hand"), ("sl", "odprte karte")):
+        spec = next(i for i in table_screen(table, 1, lang).images if i.kind == "trick")
+        assert spec.model.open_hand.caption == caption  # type: ignore[attr-defined]
+        with recording_text() as marks:
+            compose(spec)
+        drawn = [m.text for m in marks]
+        assert f"{declarer} · {caption}" in drawn
+        assert sum(text.count(declarer) for text in drawn) == 2  # the seat's plate, the hand

@@ -371,9 +371,8 @@ class SlovenianDisplay(Display):
             notes=notes,
             last_completed=last,
             extra_caption=t("table.talon", lang),
-            open_caption=t("table.open_hand", lang, name=names[v.declarer])
-            if v.declarer != NO_SEAT
-            else None,
+            # The image names the open hand's player itself: "Žan · odprte karte".
+            open_caption=t("table.open_hand_caption", lang),
             title=title,
         )
 
