@@ -141,6 +141,16 @@ class DemoOptions:
     """Strength of the computer players (``easy`` is the deterministic one)."""
     computer_delay: float = 0.12
     """Seconds before a computer's move: long enough for the table to show each move."""
+    names: tuple[str, ...] = NAMES
+    """The simulated humans' names, in the order they sit down."""
+
+
+Until = Callable[[Sequence[RenderRecord]], bool]
+"""Ends a session early once the images rendered so far hold what is wanted."""
+
+
+class _Enough(Exception):
+    """The session has shown what was wanted (see :data:`Until`)."""
 
 
 @dataclass
@@ -168,6 +178,8 @@ class _World:
     humans: list[Human]
     defaults: TableDefaults
     seed: int
+    records: list[RenderRecord]
+    until: Until | None = None
     table_id: int = 0
 
     @property
@@ -180,6 +192,8 @@ class _World:
         """Let the bot show what just happened (coalesced table edits, pushed hands)."""
         await asyncio.sleep(self.defaults.update_interval * 1.5)
         await self.bot.presenter.idle()
+        if self.until is not None and self.until(self.records):
+            raise _Enough
 
     def public(self) -> list[FakeMessage]:
         return self.fake.channel_messages(self.chan)
@@ -288,12 +302,14 @@ async def play(
     options: DemoOptions,
     policies: Sequence[Policy] | None = None,
     *,
+    until: Until | None = None,
     db_path: Path | None = None,
 ) -> Capture:
     """Play ``options.deals`` deals through the bot against a fake Discord and capture it.
 
     ``policies`` choose for the simulated humans (default: the bot's computer player for
-    each of ``options.humans``); the other seats get computers.
+    each of ``options.humans``); the other seats get computers. ``until`` may end the
+    session early, once the images rendered so far hold what is wanted.
     """
     started = time.perf_counter()
     humans_n = len(policies) if policies is not None else options.humans
@@ -305,7 +321,7 @@ async def play(
         delay_jitter=0.0,
         lobby_timeout=600.0,
         next_deal_pause=600.0,
-        update_interval=0.05,
+        update_interval=0.02,
         move_timer=None,
         level=options.level,
         deals=options.deals,
@@ -333,12 +349,14 @@ async def play(
             async with FakeDiscord(default_timeout=30.0) as fake:
                 guild = fake.add_guild("Tarok Club")
                 chan = guild.add_text_channel("tarok")
-                users = [guild.add_member(name) for name in NAMES[:humans_n]]
+                users = [guild.add_member(name) for name in options.names[:humans_n]]
                 humans = [Human(u, p) for u, p in zip(users, chosen, strict=True)]
                 await fake.start_bot(bot)
-                world = _World(fake, chan, bot, humans, defaults, options.seed)
+                world = _World(fake, chan, bot, humans, defaults, options.seed, records, until)
                 try:
                     await _session(world, options)
+                except _Enough:
+                    pass
                 finally:
                     await fake.stop_bot()
                 files = {a.url: (a.filename, a.data) for a in fake.attachments.values() if a.data}

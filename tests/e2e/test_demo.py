@@ -12,6 +12,10 @@ from types import ModuleType
 import pytest
 from PIL import Image
 
+from bot import families
+from bot.render.legibility import read_at_chat_width
+from bot.ui.images import RENDER_HOOKS, RenderRecord, compose
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -39,7 +43,12 @@ def test_help_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
 def test_the_demo_page_shows_the_messages_in_order_with_their_images(tmp_path: Path) -> None:
     demo = load_demo()
     out = tmp_path / "page"
-    assert demo.main(["--out", str(out), "--seed", "3", "--players", "4"]) == 0
+    drawn: list[RenderRecord] = []
+    RENDER_HOOKS.append(drawn.append)
+    try:
+        assert demo.main(["--out", str(out), "--seed", "3", "--players", "4"]) == 0
+    finally:
+        RENDER_HOOKS.remove(drawn.append)
     page = (out / "index.html").read_text(encoding="utf-8")
     entries = page.split('<div class="msg">')[1:]
     assert len(entries) > 20
@@ -75,3 +84,10 @@ def test_the_demo_page_shows_the_messages_in_order_with_their_images(tmp_path: P
     for i, entry in enumerate(entries):
         if "images/hand-" in entry:
             assert i in private
+    # Every image the bot drew in the deal is legible at chat width (450 px).
+    specs = {r.spec for r in drawn}
+    assert {s.kind for s in specs} >= {"hand", "trick", "summary", "sheet"}
+    labels = families.get("slovenian").render.style.deck.labels
+    for spec in specs:
+        _, reading = read_at_chat_width(lambda spec=spec: compose(spec), labels=labels)
+        assert reading.legible(), (spec.kind, reading)
