@@ -274,21 +274,33 @@ async def audit(world: World, table: Table, rec: Recording) -> Audited:
     return seen
 
 
+async def _two_deals(
+    world: World, rng: random.Random, *, second_modest: bool
+) -> list[tuple[int, ...]]:
+    """Every human plays two deals by clicking (modestly in the first: a secret partner and
+    a talon exchange); the seats of each deal."""
+    table = world.table
+    players = [Player(u) for u in world.players]
+    seats = [table.deal_seats]
+    summary = await play_deal(world, players, rng, modest=True)
+    for p in players:
+        await p.user.click(summary, label="Ready")
+    await world.fake.wait_for(lambda: table.deal_no == 2, description="deal 2")
+    seats.append(table.deal_seats)
+    await play_deal(world, players, rng, modest=second_modest)
+    await world.fake.wait_for(lambda: world.finals(), description="the final standings")
+    await world.bot.presenter.idle()
+    return seats
+
+
 async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
     seeds = iter(range(1000, 2000))
     world = await make_world(seeds=lambda: next(seeds))
     with recording(world) as rec:
         await start_game(world, world.players, players=4, length="2")
         table = world.table
-        players = [Player(u) for u in world.players]
-        rng = random.Random(2024)
-        summary = await play_deal(world, players, rng, modest=True)
-        for p in players:
-            await p.user.click(summary, label="Ready")
-        await world.fake.wait_for(lambda: table.deal_no == 2, description="deal 2")
-        await play_deal(world, players, rng)  # anything goes in the second deal
-        await world.fake.wait_for(lambda: world.finals(), description="the final standings")
-        await world.bot.presenter.idle()
+        # Anything goes in the second deal.
+        await _two_deals(world, random.Random(2024), second_modest=False)
     seen = await audit(world, table, rec)
     assert seen.hands >= 8 and seen.public_cards >= 8 and seen.images > seen.hands
     # The first deal had a secret partner and a talon exchange (shown publicly).
@@ -305,17 +317,8 @@ async def test_privacy_audit_of_five_at_a_table(make_world: WorldFactory) -> Non
         await start_game(world, world.players, computers=1, players=5, length="2")
         table = world.table
         assert table.deal_seats == (1, 2, 3, 4)  # Ana deals the first deal and sits it out
-        players = [Player(u) for u in world.players]
-        rng = random.Random(2025)
-        summary = await play_deal(world, players, rng, modest=True)
-        for p in players:
-            await p.user.click(summary, label="Ready")
-        await world.fake.wait_for(lambda: table.deal_no == 2, description="deal 2")
-        assert table.deal_seats == (0, 2, 3, 4)  # Bor's turn to deal and sit out
-        await play_deal(world, players, rng, modest=True)
-        await world.fake.wait_for(lambda: world.finals(), description="the final standings")
-        await world.bot.presenter.idle()
-    assert players[0].hand is not None
+        seats = await _two_deals(world, random.Random(2025), second_modest=True)
+    assert seats == [(1, 2, 3, 4), (0, 2, 3, 4)]  # then Bor deals and sits out
     seen = await audit(world, table, rec)
     assert seen.sitting_out >= 2 and seen.hands >= 6 and seen.public_cards >= 6
     assert {("trick", True), ("hand", False), ("summary", True)} <= seen.kinds
