@@ -8,7 +8,9 @@ No token and no network: the bot (``bot.client.TarokBot``, every part of it real
 tables, store, screens, images, the Discord layer) connects to the fake Discord the
 end-to-end tests use (``tests/fakediscord``), served on 127.0.0.1. Ana opens a table with
 ``/tarok start``, the computer players fill the other seats, and she plays by clicking what
-the bot sent her (the bot's own computer player chooses her moves). The page lists, in order,
+the bot sent her (the bot's own computer player chooses her moves; in the games it does not
+play yet, French tarot and Czech taroky, everyone plays random legal moves). With five at a
+Slovenian table Ana deals first and sits that deal out. The page lists, in order,
 every version of every public message of the channel (lobby, table, summary, standings) and
 of Ana's private messages (her hand), with their texts, images and buttons.
 
@@ -549,6 +551,11 @@ class _Page:
             versions[revision.message_id] = versions.get(revision.message_id, 0) + 1
             entries.append(self.entry(number, versions[revision.message_id], revision))
         title = families.get(o.game).display.title(o.lang)
+        chooser = (
+            "the bot's own computer player's choices"
+            if o.game == "slovenian"
+            else "random legal moves (the computer players play only Slovenian tarok)"
+        )
         command = (
             f"python scripts/demo.py --game {o.game} --players {o.players} --seed {o.seed} "
             f"--deals {o.deals} --lang {o.lang}"
@@ -556,8 +563,8 @@ class _Page:
         head = (
             f"<h1>{html.escape(title)}: what {viewer} sees in Discord</h1>"
             f'<p class="note">{o.players} players, {o.deals} deal(s), seed {o.seed}. '
-            f"{viewer} plays with computer players in the other seats; her moves are the bot's "
-            "own computer player's choices, clicked on the buttons the bot sent her. Every "
+            f"{viewer} plays with computer players in the other seats; her moves are {chooser}, "
+            "clicked on the buttons the bot sent her. Every "
             "version of every public message of the channel and of her private messages, in "
             f"order ({len(entries)} in all). Made by <code>{html.escape(command)}</code> "
             "against a Discord simulated on this machine.</p>"
