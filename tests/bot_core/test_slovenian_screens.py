@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from bot.families import get
+from bot.i18n import t
 from bot.render import ScoreSheetImage, SummaryImage, TalonImage, TrickImage
 from bot.render.drawing import recording_text
 from bot.screens.hand import hand_screen
@@ -138,6 +139,16 @@ def test_mond_penalties_stand_apart_from_the_total() -> None:
         assert comp.regions["total"][3] <= top
         inside = [m.text for m in marks if top <= m.xy[1] <= bottom]
         assert heading in inside
+        # The message says the same: the side's lines, the total, then the penalties.
+        labels = [label for label, _ in SLOVENIAN.display.score_lines(sheet, names, lang)]
+        assert labels == [line.label for line in image.lines]
+        notes = SLOVENIAN.display.footnotes(sheet, names, lang)
+        penalty = image.sections[0].lines[0]
+        assert notes[:3] == [
+            t("summary.total_line", lang, amount=f"{sheet.total:+d}"),
+            f"**{heading}:**",
+            f"• {penalty.label}: -21",
+        ]
 
 
 async def test_a_colour_valat_summary_has_no_points_band_and_its_row_is_whole(rig: Rig) -> None:

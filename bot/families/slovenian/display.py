@@ -423,9 +423,10 @@ class SlovenianDisplay(Display):
     def score_lines(
         self, sheet: SheetLike, names: Sequence[str], lang: str
     ) -> list[tuple[str, int]]:
-        """The side's lines and the penalties: ``Trula (napovedano) ×2``, ``Klop · Ana``."""
+        """The side's lines (or each player's, in klop): ``Trula (napovedano) ×2``,
+        ``Klop · Ana``; the penalties follow the total (:meth:`footnotes`)."""
         s = _sheet(sheet)
-        specs = [self._line(line, names, lang) for line in (*s.lines, *s.penalties)]
+        specs = [self._line(line, names, lang) for line in s.lines]
         return [(spec.label, spec.value) for spec in specs]
 
     @staticmethod
@@ -449,11 +450,17 @@ class SlovenianDisplay(Display):
         return [t(key_won + "_tricks", lang, names=decl)]
 
     def footnotes(self, sheet: SheetLike, names: Sequence[str], lang: str) -> list[str]:
-        """The total, and the radelci given to everyone or crossed out."""
+        """The total, the mond penalties apart from it (V15), and the radelci given to
+        everyone or crossed out."""
         s = _sheet(sheet)
         lines: list[str] = []
         if s.contract != Contract.KLOP:
             lines.append(t("summary.total_line", lang, amount=f"{s.total:+d}"))
+        if s.penalties:
+            lines.append(f"**{t('summary.penalties', lang)}:**")
+            for line in s.penalties:
+                spec = self._line(line, names, lang)
+                lines.append(f"• {spec.label}: {spec.value:+d}")
         if s.radelci_for_all:
             lines.append(t("summary.radelci_for_all", lang))
         for p in s.radelc_cancelled:
