@@ -4,7 +4,9 @@ screens, and the start-up warm-up draws its faces at every hand size."""
 
 from __future__ import annotations
 
+import logging
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,11 +18,12 @@ from bot.screens.final import final_screen, session_result
 from bot.screens.hand import hand_screen
 from bot.screens.summary import deal_result, summary_screen
 from bot.screens.table import table_screen
+from bot.tables.computer import computer_for_level
 from bot.ui import images
 from bot.ui.images import RENDER_HOOKS, RenderRecord, render_all
 from engine import families as engine_families
 
-from .helpers import ANA, Rig, human_move, human_on_turn, open_table
+from .helpers import ANA, Rig, human_move, human_on_turn, make_rig, open_table, play_until
 
 
 def test_every_engine_family_is_offered_with_its_own_deck() -> None:
@@ -66,9 +69,9 @@ async def test_a_session_of_another_family_is_drawn_with_its_deck(
         shown = 0
         while table.is_open:
             if human_on_turn(table) is not None:
-                render_all(
-                    [*table_screen(table, 1, "en").images, *hand_screen(table, 0, "en").images]
-                )
+                if shown % 3 == 0:  # every third turn of hers is enough to see every phase
+                    screens = (table_screen(table, 1, "en"), hand_screen(table, 0, "en"))
+                    render_all([spec for screen in screens for spec in screen.images])
                 shown += 1
                 await human_move(table, rng)
             elif not await rig.clock.run_next():
@@ -88,3 +91,18 @@ async def test_a_session_of_another_family_is_drawn_with_its_deck(
     assert all(0 <= c < deck.size for r in drawn for c in r.cards)
     if (family, players) == ("french", 3):  # 24 cards a hand: three rows
         assert max(len(r.cards) for r in drawn if r.spec.kind == "hand") == 24
+
+
+async def test_computers_that_cannot_play_a_family_say_so_once(
+    db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The engine's computer players play Slovenian tarok only: at a French table they fail,
+    the table plays random legal moves for them, and the log says so once, not per move."""
+    rig = await make_rig(db_path, computers=computer_for_level)  # the real players
+    table = await open_table(rig, [ANA], computers=2, family="french", players=3, deals=1)
+    await table.start(ANA)
+    with caplog.at_level(logging.ERROR, logger="bot.tables.computer"):
+        await play_until(table, rig.clock, random.Random(1))
+    assert table.status == "finished"
+    failures = [r for r in caplog.records if "computer player" in r.getMessage()]
+    assert len(failures) == 1 and "FrenchView" in failures[0].getMessage()
