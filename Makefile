@@ -30,6 +30,13 @@ run: $(RUN_STAMP)
 play: $(RUN_STAMP)
 	$(BIN)/python -m apps.play
 
+# A seeded deal through the real bot against a Discord simulated on this machine (no token,
+# no network), written as an HTML page: make demo [OUT=folder] (default: demo/).
+OUT ?= demo
+.PHONY: demo
+demo: $(RUN_STAMP)
+	$(BIN)/python scripts/demo.py --out $(OUT)
+
 test: $(TEST_STAMP) lint typecheck pytest
 
 lint: $(TEST_STAMP)

@@ -4,7 +4,8 @@
 shows, books and configures it. A family with pieces of its own names the module that
 defines ``BOT_FAMILY`` in :data:`BUILTIN`; any other family registered in the engine
 (``engine.families``) is served by the generic pieces (:func:`bot.families.base.generic`),
-as long as the renderer can draw its deck. ``/tarok start`` offers exactly :func:`names`.
+as long as the renderer can draw its deck (it derives a card style from any deck the
+engine core builds). ``/tarok start`` offers exactly :func:`names`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import importlib
 from typing import cast
 
-from bot.families.base import BotFamily, deck_style, generic
+from bot.families.base import BotFamily, generic, render_options
 from bot.families.booking import Booking
 from bot.families.display import Choice, Choices, Display, Pick, Picture, Style
 from bot.families.rules import RuleTexts
@@ -63,7 +64,7 @@ def playable(name: str) -> bool:
     if name in _registered or name in BUILTIN:
         return True
     try:
-        return deck_style(engine_families.get(name)) is not None
+        return render_options(engine_families.get(name)) is not None
     except UnknownFamily:
         return False
 

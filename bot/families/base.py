@@ -3,8 +3,9 @@
 :class:`BotFamily` bundles what the generic parts of the bot ask of one game: the engine
 family (``engine.families``), how its deals are shown (:class:`~bot.families.display.
 Display`), booked (:class:`~bot.families.booking.Booking`) and configured
-(:class:`~bot.families.rules.RuleTexts`), and how its cards are drawn (a render style).
-:func:`generic` builds one from the engine family alone.
+(:class:`~bot.families.rules.RuleTexts`), and how its cards are drawn (render options with
+the style the renderer derives from the family's deck). :func:`generic` builds one from the
+engine family alone.
 """
 
 from __future__ import annotations
@@ -15,11 +16,8 @@ from typing import Any
 from bot.families.booking import Booking
 from bot.families.display import Display
 from bot.families.rules import RuleTexts
-from bot.render import DEFAULT_OPTIONS, TAROK_STYLE, DeckStyle, RenderOptions
+from bot.render import DEFAULT_OPTIONS, RenderOptions
 from engine.core.family import Family
-
-DECK_STYLES: dict[str, DeckStyle] = {TAROK_STYLE.deck.name: TAROK_STYLE}
-"""How to draw the cards of each deck the renderer knows, by deck name."""
 
 
 @dataclass(frozen=True)
@@ -39,21 +37,25 @@ class BotFamily:
         return self.engine.name
 
 
-def deck_style(family: Family[Any, Any]) -> DeckStyle | None:
-    """The render style of a family's deck, or None when the renderer cannot draw it."""
-    return DECK_STYLES.get(family.deck.name)
+def render_options(family: Family[Any, Any]) -> RenderOptions | None:
+    """How to draw a family's cards (the style the renderer derives from its deck's tables),
+    or None when the renderer cannot draw that deck."""
+    try:
+        return RenderOptions.for_deck(family.deck)
+    except ValueError:
+        return None
 
 
 def generic(family: Family[Any, Any]) -> BotFamily:
     """The bot's view of a family that has no pieces of its own: everything from the
     protocol (raises LookupError when its cards cannot be drawn)."""
-    style = deck_style(family)
-    if style is None:
+    options = render_options(family)
+    if options is None:
         raise LookupError(f"no card style for the {family.deck.name} deck of {family.name}")
     return BotFamily(
         engine=family,
         display=Display(family),
         booking=Booking(),
         rules=RuleTexts(family.name),
-        render=RenderOptions(style=style),
+        render=options,
     )

@@ -202,8 +202,15 @@ class Display:
         return t("prompt.choose", lang)
 
     # -- the public table --------------------------------------------------------------------
-    def roles(self, view: ViewLike, seat: int, lang: str) -> list[str]:
-        """A deal seat's roles shown beside its name (generic: the dealer)."""
+    def roles(
+        self, view: ViewLike, seat: int, lang: str, *, sitting_out: bool = False
+    ) -> list[str]:
+        """A deal seat's roles shown beside its name (generic: the dealer).
+
+        ``sitting_out`` says that a player of the table sits this deal out (he has a line
+        of his own); a family whose dealer is the one sitting out leaves the dealer role
+        out then.
+        """
         return [t("role.dealer", lang)] if seat == view.dealer else []
 
     def marks(self, match: MatchLike[Any]) -> list[int]:
@@ -259,8 +266,12 @@ class Display:
         last = not view.trick and bool(view.tricks)
         return (len(view.tricks) if last else len(view.tricks) + 1), last
 
-    def trick_image(self, view: ViewLike, names: Sequence[str], lang: str) -> TrickImage:
-        """The trick on the table as ``view``'s seat sees it (the public: from seat 0)."""
+    def trick_image(self, view: ViewLike, names: Sequence[str], lang: str) -> TrickImage | None:
+        """The trick on the table as ``view``'s seat sees it (the public: from seat 0), with
+        the seat on turn while a trick is being played; None while no card can be on the
+        table yet (before the ``play`` phase, when nothing has been played)."""
+        if not view.trick and not view.tricks and view.phase_name != "play":
+            return None
         n = view.players
         seats = tuple(SeatLabel(s, names[s]) for s in range(n))
         number, last = self.trick_number(view)
@@ -274,6 +285,11 @@ class Display:
         else:
             cards = tuple(PlayedCard((view.leader + i) % n, c) for i, c in enumerate(view.trick))
             leader = view.leader if 0 <= view.leader < n else None
+        # The seat on turn only while a trick is being played (a finished trick's winner,
+        # starred, leads the next one).
+        playing = (
+            not last and view.result is None and view.phase_name == "play" and 0 <= view.to_move < n
+        )
         return TrickImage(
             seats=seats,
             cards=cards,
@@ -281,6 +297,7 @@ class Display:
             leader=leader,
             winner=winner,
             title=title,
+            to_move=view.to_move if playing else None,
         )
 
     def table_pictures(self, view: ViewLike, names: Sequence[str], lang: str) -> list[Picture]:

@@ -439,4 +439,15 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "slovenian.session.standing_detail": (
         "{place}. {name}: {final} ({total}, {radelci:radelc}: {penalty})"
     ),
+    # -- screens: bid values, talon captions, penalties, five at a table, other games -----------
+    "bid.value": "{contract} · {value}",
+    "summary.penalties": "Penalties",
+    "talon.caption_choosing": "{name} is choosing a group",
+    "talon.caption_chosen": "{name} took group {number}",
+    "slovenian.table.seat_out_line": (
+        "{seat}. **{name}** · {total}{radelci} · deals and sits this deal out"
+    ),
+    "game.french": "French tarot",
+    "table.open_hand_caption": "open hand",
+    "game.czech": "Czech taroky",
 }

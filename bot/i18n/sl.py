@@ -491,4 +491,15 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "slovenian.session.standing_detail": (
         "{place}. {name}: {final} ({total}, {radelci:radelc}: {penalty})"
     ),
+    # -- screens: bid values, talon captions, penalties, five at a table, other games -----------
+    "bid.value": "{contract} · {value}",
+    "summary.penalties": "Kazni",
+    "talon.caption_choosing": "{name} izbira kup",
+    "talon.caption_chosen": "Izbran {number}. kup · {name}",
+    "slovenian.table.seat_out_line": (
+        "{seat}. **{name}** · {total}{radelci} · deli in v tem deljenju počiva"
+    ),
+    "game.french": "Francoski tarok",
+    "table.open_hand_caption": "odprte karte",
+    "game.czech": "Češki tarok",
 }

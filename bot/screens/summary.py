@@ -52,9 +52,11 @@ def sheet_image(
     final = None
     if standings is not None:
         by_seat = {s.seat: s for s in standings}
+        # What the settlement charged; a blank where it charged nothing.
+        charged = [by_seat[p].penalty if p in by_seat else 0 for p in range(n)]
         final = SheetRow(
             t(game.display.key("sheet.settlement"), lang),
-            tuple(-by_seat[p].penalty if p in by_seat else 0 for p in range(n)),
+            tuple(-c if c else None for c in charged),
             tuple(by_seat[p].final if p in by_seat else totals[p] for p in range(n)),
         )
     return ScoreSheetImage(

@@ -43,12 +43,13 @@ def table_screen(
     marks = show.marks(match)
     won = show.tricks_won(v)
     head = [f"### {deals_title(table, lang)} · {show.phase_label(v, lang)}"]
+    sitting_out = len(session.seats) < len(table.seats)
     for seat in range(len(table.seats)):
         d = session.deal_seat(seat)
         if d is None:
             head.append(
                 t(
-                    "table.seat_out_line",
+                    show.key("table.seat_out_line"),
                     lang,
                     seat=seat + 1,
                     name=names[seat],
@@ -57,7 +58,7 @@ def table_screen(
                 )
             )
             continue
-        roles = show.roles(v, d, lang)
+        roles = show.roles(v, d, lang, sitting_out=sitting_out)
         role_text = f" ({', '.join(roles)})" if roles else ""
         head.append(
             t(
@@ -76,7 +77,8 @@ def table_screen(
     if status:
         screen.blocks.append("\n".join(status))
     trick = show.trick_image(v, dnames, lang)
-    screen.images.append(ImageSpec("trick", "trick", trick, render=game.render))
+    if trick is not None:
+        screen.images.append(ImageSpec("trick", "trick", trick, render=game.render))
     for picture in show.table_pictures(v, dnames, lang):
         screen.images.append(
             ImageSpec(picture.kind, picture.stem, picture.model, render=game.render)

@@ -92,6 +92,9 @@ class TableComputers:
         self._base = delay
         self._jitter = jitter
         self._players: dict[str, ComputerPlayer] = {}
+        self._failing: set[tuple[str, str]] = set()
+        """(level, kind of view) a player failed on: told once, not at every move (the
+        engine's players do not play every family yet)."""
 
     def player(self, level: str) -> ComputerPlayer:
         """The computer player of a level (made once)."""
@@ -118,7 +121,12 @@ class TableComputers:
         try:
             action = await asyncio.to_thread(player, view, seed)
         except Exception:
-            log.exception("computer player failed; playing a random legal move")
+            failing = (level, type(view).__name__)
+            if failing not in self._failing:
+                self._failing.add(failing)
+                log.exception(
+                    "computer player (%s) failed on a %s; playing random legal moves", *failing
+                )
             return RandomComputer()(view, seed)
         if action not in view.legal:
             log.error("computer player chose illegal %s; playing a random legal move", action)

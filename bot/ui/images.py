@@ -19,8 +19,10 @@ from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
+from bot import families
 from bot.render import (
     Composition,
+    DeckStyle,
     Placement,
     RenderedImage,
     ScoreSheetImage,
@@ -158,8 +160,21 @@ async def render(specs: Sequence[ImageSpec], *, urgent: bool = False) -> list[Re
     return await loop.run_in_executor(executor(urgent=urgent), render_all, list(specs))
 
 
+WARM_HAND_SIZES = range(1, 25)
+"""Hand sizes whose card widths the start-up warm-up draws (a French three-player hand
+holds 24 cards)."""
+
+
 def warm_faces() -> int:
-    """Draw the card faces at every hand size ahead of the first click (a few hundred ms of
-    CPU, meant for a background thread at start-up); returns how many faces were drawn."""
-    widths = sorted({hand_card_width(n) for n in range(1, 17)})
-    return warm_cache(widths)
+    """Draw the card faces of every playable family's deck at every hand size ahead of the
+    first click (CPU work meant for a background thread at start-up); returns how many
+    faces were drawn."""
+    widths = sorted({hand_card_width(n) for n in WARM_HAND_SIZES})
+    count = 0
+    styles: dict[str, DeckStyle] = {}
+    for name in families.names():
+        style = families.get(name).render.style
+        styles.setdefault(style.name, style)
+    for style in styles.values():
+        count += warm_cache(widths, style=style)
+    return count

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,12 +22,12 @@ from bot.tables import (
     random_factory,
 )
 from bot.tables.computer import ComputerPlayer
-from engine.slovenian import Action, Kind, PlayerView, ScoreSheet
+from engine.slovenian import Action, Contract, Kind, Phase, PlayerView, ScoreSheet
 
 GUILD = 1
 CHANNEL = 10
-ANA, BOR, CIR, DAN = 101, 102, 103, 104
-NAMES = {ANA: "Ana", BOR: "Bor", CIR: "Cir", DAN: "Dan"}
+ANA, BOR, CIR, DAN, EVE = 101, 102, 103, 104, 105
+NAMES = {ANA: "Ana", BOR: "Bor", CIR: "Cir", DAN: "Dan", EVE: "Eve"}
 
 
 class Recorder(BaseObserver[Table]):
@@ -195,15 +195,20 @@ def human_on_turn(table: Table) -> int | None:
     return table.seats[seat].user_id
 
 
-async def human_move(table: Table, rng: random.Random) -> ApplyResult:
-    """The human on turn plays a random legal action for the current move."""
+Chooser = Callable[[Any, random.Random], Any] | None
+"""``choose(view, rng) -> action``: how a scripted human picks among ``view.legal``."""
+
+
+async def human_move(table: Table, rng: random.Random, choose: Chooser = None) -> ApplyResult:
+    """The human on turn plays a legal action for the current move (random, or ``choose``)."""
     seat = table.to_move
     assert seat is not None
     user = table.seats[seat].user_id
     assert user is not None
     seen = table.view(seat)
     assert seen is not None and seen.legal
-    return await table.apply(user, rng.choice(seen.legal), table.move, deal_no=table.deal_no)
+    action = choose(seen, rng) if choose is not None else rng.choice(seen.legal)
+    return await table.apply(user, action, table.move, deal_no=table.deal_no)
 
 
 async def play_until(
@@ -214,17 +219,18 @@ async def play_until(
     *,
     ready: bool = True,
     max_steps: int = 20_000,
+    choose: Chooser = None,
 ) -> None:
-    """Drive a table: humans move at once (random legal), Ready between deals if ``ready``,
-    otherwise fake time runs to the next scheduled callback. Ends when ``stop()`` holds or
-    the table closes."""
+    """Drive a table: humans move at once (random legal, or as ``choose`` says), Ready
+    between deals if ``ready``, otherwise fake time runs to the next scheduled callback.
+    Ends when ``stop()`` holds or the table closes."""
     for _ in range(max_steps):
         if stop is not None and stop():
             return
         if not table.is_open:
             return
         if human_on_turn(table) is not None:
-            await human_move(table, rng)
+            await human_move(table, rng, choose)
             continue
         if ready and table.between_deals:
             present = [s for s in table.seats if s.present and s.index not in table.ready_seats]
@@ -234,3 +240,23 @@ async def play_until(
                 continue
         assert await clock.run_next(), "nothing scheduled: the table is stuck"
     raise AssertionError("the table did not finish")
+
+
+def wants(contract: Contract) -> Any:
+    """A human who bids (and declares) ``contract`` when he may, passes otherwise, calls
+    the first king offered, takes the first talon group and plays at random."""
+
+    def choose(view: PlayerView, rng: random.Random) -> Any:
+        for action in view.legal:
+            if action.kind in (Kind.BID, Kind.DECLARE) and action.arg == contract:
+                return action
+        passes = [a for a in view.legal if a.kind == Kind.PASS]
+        if passes and view.phase in (Phase.BIDDING, Phase.ANNOUNCE):
+            return passes[0]
+        if view.phase == Phase.DECLARE:
+            return min(view.legal, key=lambda a: a.arg)
+        if view.phase in (Phase.KING_CALL, Phase.TALON):
+            return view.legal[0]
+        return rng.choice(view.legal)
+
+    return choose

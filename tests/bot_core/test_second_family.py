@@ -36,7 +36,7 @@ def test_a_second_family_is_offered_only_while_registered() -> None:
     assert FAMILY not in families.names()
     fake_family.register()
     try:
-        assert families.names() == ("slovenian", FAMILY)
+        assert families.names() == ("slovenian", "french", "czech", FAMILY)
         bot_family = families.get(FAMILY)
         assert type(bot_family.display) is Display  # the generic pieces
         assert bot_family.engine is fake_family.FAMILY
@@ -207,8 +207,16 @@ async def test_the_screens_of_a_second_family_come_from_views(rig: Rig, three_tr
     public = table_screen(table, table.deal_no, "en")
     head = public.blocks[0]
     assert f"{out + 1}. **" in head and "sits this deal out" in head
+    # No card can be on the table during the bidding: no image of an empty one.
+    assert table.view(None).phase_name == "bidding" and not public.images
+    await play_until(
+        table, rig.clock, random.Random(11), lambda: table.view(None).phase_name == "play"
+    )
+    public = table_screen(table, table.deal_no, "en")
     trick = public.images[0].model
     assert len(trick.seats) == 4  # type: ignore[attr-defined]
+    # The seat on turn is marked (the leader of the first trick, before any card).
+    assert trick.to_move == table.view(None).to_move  # type: ignore[attr-defined]
     played = {c for t in table.view(None).tricks for c in t.cards} | set(table.view(None).trick)
     assert {p.card for p in trick.cards} <= played  # type: ignore[attr-defined]
     render_all([*hand.images, *public.images])

@@ -22,6 +22,8 @@ async def test_a_registered_family_is_offered_and_played_at_five(
     choices = await ana.autocomplete(world.chan, "tarok start", "game", {"game": ""})
     assert [(c["name"], c["value"]) for c in choices] == [
         ("Slovenian tarok", "slovenian"),
+        ("French tarot", "french"),
+        ("Czech taroky", "czech"),
         ("Threetricks", three_tricks),
     ]
     assert isinstance(ids.parse("tk:a:1:0:1:0:double"), ids.Act)

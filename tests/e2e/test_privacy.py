@@ -10,6 +10,9 @@ stored deal header and action log:
 * texts: no label or name of a hidden card, and no partner before the partnership is public;
 * components: no action button or select on a public message; on a hand, only the owner's
   seat and his own cards.
+
+At a table of five the dealer sits each deal out: during that deal he may know only what
+the public knows, and he gets no hand image and no action.
 """
 
 from __future__ import annotations
@@ -17,19 +20,22 @@ from __future__ import annotations
 import hashlib
 import random
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import Any
 
 from fakediscord import iter_components
 
 from bot.families.slovenian.labels import card_name
 from bot.screens import ids
+from bot.tables import Table
 from bot.ui.images import RENDER_HOOKS, RenderRecord
 from engine.slovenian import (
     DealRecord,
     DealState,
     Kind,
+    Match,
     RecordedDeal,
     card_label,
     parse_action,
@@ -39,7 +45,7 @@ from engine.slovenian.cards import TAROK_MASK, cards_of
 from engine.slovenian.state import NO_CARD, NO_SEAT
 
 from .conftest import WorldFactory
-from .helpers import Player, play_deal, start_game
+from .helpers import Player, World, play_deal, start_game
 
 ALL = frozenset(range(54))
 
@@ -105,44 +111,57 @@ def _deal_of(parsed: Iterable[ids.ParsedId | ids.BadId]) -> int | None:
     return deals.pop() if deals else None
 
 
-async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
-    drawn: dict[str, Drawn] = {}
+@dataclass
+class Recording:
+    """What a game produced, for the audit: every rendered image by its digest, and the
+    fake's position when each action reached the store."""
+
+    drawn: dict[str, Drawn]
+    marks: dict[tuple[int, int], int]
+
+
+@contextmanager
+def recording(world: World) -> Iterator[Recording]:
+    """Record the renders and the moment of each stored action while the block runs."""
+    rec = Recording({}, {})
 
     def hook(record: RenderRecord) -> None:
         digest = hashlib.sha256(record.image.data).hexdigest()
-        drawn[digest] = Drawn(record.spec.kind, record.spec.audience, frozenset(record.cards))
+        rec.drawn[digest] = Drawn(record.spec.kind, record.spec.audience, frozenset(record.cards))
+
+    repo = world.bot.store.tables
+    original = repo.append_action
+
+    async def append(table_id: int, deal_no: int, move_no: int, *args: Any, **kw: Any) -> Any:
+        rec.marks.setdefault((deal_no, move_no), world.fake.mark())
+        return await original(table_id, deal_no, move_no, *args, **kw)
 
     RENDER_HOOKS.append(hook)
+    repo.append_action = append  # type: ignore[method-assign]
     try:
-        seeds = iter(range(1000, 2000))
-        world = await make_world(seeds=lambda: next(seeds))
-        marks: dict[tuple[int, int], int] = {}
-        repo = world.bot.store.tables
-        original = repo.append_action
-
-        async def recording(
-            table_id: int, deal_no: int, move_no: int, *args: Any, **kw: Any
-        ) -> Any:
-            marks.setdefault((deal_no, move_no), world.fake.mark())
-            return await original(table_id, deal_no, move_no, *args, **kw)
-
-        repo.append_action = recording  # type: ignore[method-assign]
-        await start_game(world, world.players, players=4, length="2")
-        table = world.table
-        players = [Player(u) for u in world.players]
-        rng = random.Random(2024)
-        summary = await play_deal(world, players, rng, modest=True)
-        for p in players:
-            await p.user.click(summary, label="Ready")
-        await world.fake.wait_for(lambda: table.deal_no == 2, description="deal 2")
-        await play_deal(world, players, rng)  # anything goes in the second deal
-        await world.fake.wait_for(lambda: world.finals(), description="the final standings")
-        await world.bot.presenter.idle()
+        yield rec
     finally:
         RENDER_HOOKS.remove(hook)
+        repo.append_action = original  # type: ignore[method-assign]
 
-    # The true state of each deal after its first n actions, from the store.
+
+@dataclass
+class Audited:
+    """How much the audit looked at."""
+
+    images: int = 0
+    hands: int = 0
+    public_cards: int = 0
+    secret_partner: int = 0
+    sitting_out: int = 0
+    """Revisions shown to a player during a deal he sits out."""
+    kinds: set[tuple[str, bool]] = field(default_factory=set)
+
+
+async def audit(world: World, table: Table, rec: Recording) -> Audited:
+    """Check every message revision against the true state of its deal (see the module)."""
     store = world.bot.store
+    repo = store.tables
     headers = {
         d.deal_no: DealRecord.model_validate_json(d.header_json) for d in await repo.deals(table.id)
     }
@@ -150,19 +169,29 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
     seat_user = {s.seat: s.user_id for s in await store.tables.seats(table.id)}
     user_seat = {u: s for s, u in seat_user.items() if u is not None}
     names = {s.seat: s.name for s in await store.tables.seats(table.id)}
+    # The match seat of each deal seat, deal by deal (at five the dealer sits out), from an
+    # independent replay of the stored deals in the engine's match.
+    match = Match(table.config.rules(), table.config.players)
+    deal_seats: dict[int, tuple[int, ...]] = {}
+    for n in sorted(headers):
+        deal_seats[n] = match.deal_seats()
+        done = RecordedDeal(
+            headers[n].model_copy(update={"actions": [a.action for a in actions[n]]})
+        ).state
+        if done.result is not None:
+            match.record(done)
     cache: dict[tuple[int, int], DealState] = {}
 
     def state_at(deal_no: int, seq: int) -> DealState:
-        done = [a for a in actions[deal_no] if marks.get((deal_no, a.move_no), -1) <= seq]
+        done = [a for a in actions[deal_no] if rec.marks.get((deal_no, a.move_no), -1) <= seq]
         key = (deal_no, len(done))
         if key not in cache:
             record = headers[deal_no].model_copy(update={"actions": [a.action for a in done]})
             cache[key] = RecordedDeal(record).state
         return cache[key]
 
-    kinds_seen: set[tuple[str, bool]] = set()
+    seen = Audited()
     message_deal: dict[int, int] = {}
-    checked_images = checked_hands = checked_public_cards = checked_secret_partner = 0
     for revision, audience in world.fake.audit():
         if revision.kind == "delete" or revision.call_seq is None:
             continue
@@ -179,37 +208,48 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
             assert audience.kind == "ephemeral"
             seat = user_seat.get(audience.owner_id or 0)
         state = state_at(deal_no, revision.call_seq) if deal_no in headers else None
-        hidden = hidden_from(state, seat) if state is not None else ALL
+        seats = deal_seats.get(deal_no or 0, ())
+        # The deal seat of the reader; a player sitting the deal out reads what the public
+        # may read.
+        deal_seat = seats.index(seat) if seat is not None and seat in seats else None
+        resting = seat is not None and state is not None and deal_seat is None
+        if resting:
+            seen.sitting_out += 1
+        hidden = hidden_from(state, deal_seat) if state is not None else ALL
 
         # Images: every attachment is a recorded render; its faces are allowed here.
         for attachment_id, _filename in revision.attachments:
             data = world.fake.attachments[attachment_id].data
-            rec = drawn.get(hashlib.sha256(data).hexdigest())
-            assert rec is not None, f"an attachment the renderer did not make: {_filename}"
-            checked_images += 1
-            kinds_seen.add((rec.kind, public))
-            if rec.kind == "hand":
-                assert not public and rec.seat == seat, "a hand shown to someone else"
-                checked_hands += 1
-            if rec.cards:
+            drawn = rec.drawn.get(hashlib.sha256(data).hexdigest())
+            assert drawn is not None, f"an attachment the renderer did not make: {_filename}"
+            seen.images += 1
+            seen.kinds.add((drawn.kind, public))
+            if drawn.kind == "hand":
+                assert not public and drawn.seat == seat, "a hand shown to someone else"
+                assert not resting, "a hand shown to a player sitting the deal out"
+                seen.hands += 1
+            if drawn.cards:
                 assert state is not None, f"cards on a message outside a deal: {_filename}"
-                leaked = rec.cards & hidden
+                leaked = drawn.cards & hidden
                 assert not leaked, f"{_filename} shows hidden {sorted(leaked)} ({audience})"
                 if public:
-                    checked_public_cards += 1
+                    seen.public_cards += 1
 
-        # Components: actions only on the owner's own hand, with his own cards.
+        # Components: actions only on the owner's own hand, with his own cards; none for a
+        # player sitting the deal out.
         for item in parsed:
             if public:
                 assert not isinstance(item, ids.Act | ids.Discard | ids.Refresh), item
             elif isinstance(item, ids.Act | ids.Discard | ids.Refresh):
                 assert item.seat == seat, "a hand component for another seat"
+                assert not (resting and isinstance(item, ids.Act | ids.Discard)), item
                 action = parse_action(item.action) if isinstance(item, ids.Act) else None
                 if action is not None and action.kind in (Kind.PLAY, Kind.DISCARD):
                     assert action.arg not in hidden
         for comp in iter_components(revision.components):
             if comp.get("type") == 3:
                 assert not public, "a select on a public message"
+                assert not resting, "a select for a player sitting the deal out"
                 options = comp.get("options", [])
                 assert all(parse_action(o["value"]).arg not in hidden for o in options)
 
@@ -226,13 +266,59 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
             if card == state.called:
                 continue  # the called king is named publicly, not where it is
             assert not _mentions(text, card), f"{card_label(card)} named in {audience}: {text!r}"
-        if public and state.partner != NO_SEAT and not view(state, None).partner_known:
-            checked_secret_partner += 1
-            pname = names.get(state.partner) or ""
+        if (public or resting) and state.partner != NO_SEAT and not view(state, None).partner_known:
+            seen.secret_partner += 1
+            pname = names.get(seats[state.partner]) or ""
             assert f"Partner: {pname}" not in text
             assert not re.search(rf"\*\*{re.escape(pname)}\*\* \([^)]*partner", text)
+    return seen
 
-    assert checked_hands >= 8 and checked_public_cards >= 8 and checked_images > checked_hands
+
+async def _two_deals(
+    world: World, rng: random.Random, *, second_modest: bool
+) -> list[tuple[int, ...]]:
+    """Every human plays two deals by clicking (modestly in the first: a secret partner and
+    a talon exchange); the seats of each deal."""
+    table = world.table
+    players = [Player(u) for u in world.players]
+    seats = [table.deal_seats]
+    summary = await play_deal(world, players, rng, modest=True)
+    for p in players:
+        await p.user.click(summary, label="Ready")
+    await world.fake.wait_for(lambda: table.deal_no == 2, description="deal 2")
+    seats.append(table.deal_seats)
+    await play_deal(world, players, rng, modest=second_modest)
+    await world.fake.wait_for(lambda: world.finals(), description="the final standings")
+    await world.bot.presenter.idle()
+    return seats
+
+
+async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
+    seeds = iter(range(1000, 2000))
+    world = await make_world(seeds=lambda: next(seeds))
+    with recording(world) as rec:
+        await start_game(world, world.players, players=4, length="2")
+        table = world.table
+        # Anything goes in the second deal.
+        await _two_deals(world, random.Random(2024), second_modest=False)
+    seen = await audit(world, table, rec)
+    assert seen.hands >= 8 and seen.public_cards >= 8 and seen.images > seen.hands
     # The first deal had a secret partner and a talon exchange (shown publicly).
-    assert checked_secret_partner > 0
-    assert {("talon", True), ("trick", True), ("hand", False), ("summary", True)} <= kinds_seen
+    assert seen.secret_partner > 0
+    assert {("talon", True), ("trick", True), ("hand", False), ("summary", True)} <= seen.kinds
+
+
+async def test_privacy_audit_of_five_at_a_table(make_world: WorldFactory) -> None:
+    """Four humans and a computer at a table of five: whoever sits a deal out sees what the
+    public sees, never a hand, a card of one, or an action."""
+    seeds = iter(range(3000, 4000))
+    world = await make_world(seeds=lambda: next(seeds))
+    with recording(world) as rec:
+        await start_game(world, world.players, computers=1, players=5, length="2")
+        table = world.table
+        assert table.deal_seats == (1, 2, 3, 4)  # Ana deals the first deal and sits it out
+        seats = await _two_deals(world, random.Random(2025), second_modest=True)
+    assert seats == [(1, 2, 3, 4), (0, 2, 3, 4)]  # then Bor deals and sits out
+    seen = await audit(world, table, rec)
+    assert seen.sitting_out >= 2 and seen.hands >= 6 and seen.public_cards >= 6
+    assert {("trick", True), ("hand", False), ("summary", True)} <= seen.kinds

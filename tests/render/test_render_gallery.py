@@ -8,6 +8,10 @@ import pytest
 from PIL import Image
 from render_helpers import ROOT, load_gallery
 
+from bot.i18n import t
+from bot.render.legibility import read_at_chat_width
+from engine import families
+
 
 def snapshot(folder: Path) -> dict[str, float]:
     return {p.name: p.stat().st_mtime_ns for p in folder.iterdir()}
@@ -28,11 +32,11 @@ def test_help_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
 def test_out_folder_gets_the_images(tmp_path: Path) -> None:
     script = load_gallery()
     out = tmp_path / "gallery"
-    names = ["hand_4p", "french_poignee", "czech_talon"]
+    names = ["hand_3p", "french_poignee", "czech_talon"]
     assert script.main(["--out", str(out), "--only", *names, "--previews"]) == 0
     written = sorted(p.name for p in out.iterdir())
     assert written == sorted([f"{n}.png" for n in names] + [f"{n}.450.png" for n in names])
-    with Image.open(out / "hand_4p.450.png") as preview:
+    with Image.open(out / "hand_3p.450.png") as preview:
         assert preview.width == 450
     assert script.main(["--out", str(out), "--only", "no_such_image"]) == 2
 
@@ -43,3 +47,26 @@ def test_default_folder_is_the_docs_images() -> None:
     assert script.parse_args([]).out == script.DEFAULT_OUT
     names = [e.name for e in script.GALLERY]
     assert len(names) == len(set(names))
+
+
+def test_the_bot_entries_are_what_the_bot_drew_in_seeded_games() -> None:
+    """An entry made by the bot is an image the bot rendered while simulated players
+    clicked through a seeded game (the texts are the bot's own, in the bot's language),
+    and it is legible in chat."""
+    script = load_gallery()
+    entries = {e.name: e for e in script.GALLERY}
+    assert {n for n, e in entries.items() if e.bot} >= {
+        "hand_4p", "hand_3p", "trick", "talon", "summary", "scoresheet"
+    }  # fmt: skip
+    assert not entries["french_poignee"].bot and not entries["deck"].bot
+    drawn = script.played("czech", "sl")
+    trick = script.from_the_bot("czech_trick", "sl")
+    assert trick in [r.spec for r in drawn]  # the very description the bot rendered
+    assert trick.model.title == t("table.trick", "sl", number=1)
+    assert [s.name for s in trick.model.seats] == list(script.CZECH_NAMES)
+    assert trick.render.style.deck is families.get("czech").deck
+    hand = script.from_the_bot("hand_3p", "sl")
+    assert hand.kind == "hand" and len(hand.model) == 16 and hand.legal
+    for name in ("czech_trick", "czech_hand", "hand_3p", "talon_6x1"):
+        _, reading = read_at_chat_width(entries[name].compose, labels=entries[name].labels)
+        assert reading.legible(), (name, reading)

@@ -131,8 +131,13 @@ def test_every_layout_is_legible_in_chat(name: str) -> None:
 GALLERY = load_gallery().GALLERY
 
 
-@pytest.mark.parametrize("entry", [e for e in GALLERY if e.chat], ids=lambda e: e.name)
-def test_every_gallery_image_is_legible_in_chat(entry: object) -> None:
+@pytest.mark.parametrize(
+    "entry", [e for e in GALLERY if e.chat and not e.bot], ids=lambda e: e.name
+)
+def test_every_gallery_sample_is_legible_in_chat(entry: object) -> None:
+    """The hand-written samples. The entries the bot draws in seeded games are checked
+    where those games are played: tests/render/test_render_gallery.py (the quick ones) and
+    tests/e2e/test_demo.py (every image of a whole deal)."""
     _check(entry.compose, entry.labels)  # type: ignore[attr-defined]
 
 

@@ -37,8 +37,10 @@ from bot.render import (
     PlayerResult,
     RadelcMarks,
     ScoreLine,
+    ScoreSection,
     SidePoints,
     SummaryImage,
+    TalonImage,
     TrickImage,
 )
 from bot.render.from_view import hand_cards, talon_image, trick_image
@@ -49,6 +51,7 @@ from engine.slovenian import Action, Contract, Kind, Match, Phase, PlayerView, S
 from engine.slovenian import ScoreLine as EngineLine
 from engine.slovenian.actions import Item
 from engine.slovenian.cards import card_label, cards_of, pile_points, sort_for_display
+from engine.slovenian.contracts import info
 from engine.slovenian.state import NO_CARD, NO_SEAT
 
 CARD_POINTS = 70
@@ -132,6 +135,11 @@ class SlovenianDisplay(Display):
             return action_label(action, lang, kontra_level=level)
         if action.kind == Kind.CALL:
             return t("action.call", lang, card=card_label(action.arg))
+        if action.kind in (Kind.BID, Kind.DECLARE):
+            # The contract with what it is worth: "Two · 20".
+            contract = Contract(action.arg)
+            name = contract_name(contract, lang)
+            return t("bid.value", lang, contract=name, value=info(contract).value)
         return action_label(action, lang)
 
     def choices(self, view: ViewLike, lang: str) -> Choices:
@@ -194,11 +202,17 @@ class SlovenianDisplay(Display):
         return t("prompt.play", lang)
 
     # -- the public table --------------------------------------------------------------------
-    def roles(self, view: ViewLike, seat: int, lang: str) -> list[str]:
-        """Dealer, forehand, declarer, and the partner once this view knows him."""
+    def roles(
+        self, view: ViewLike, seat: int, lang: str, *, sitting_out: bool = False
+    ) -> list[str]:
+        """Dealer, forehand, declarer, and the partner once this view knows him.
+
+        With five at a table (``sitting_out``) the dealer is the player sitting out; the
+        deal seat in his place (last to bid, D8) is not called the dealer.
+        """
         v = _view(view)
         roles: list[str] = []
-        if seat == v.dealer:
+        if seat == v.dealer and not sitting_out:
             roles.append(t("role.dealer", lang))
         if seat == v.forehand:
             roles.append(t("role.forehand", lang))
@@ -323,10 +337,14 @@ class SlovenianDisplay(Display):
                 lines.append(t("table.trick_won", lang, name=winner))
         return lines
 
-    def trick_image(self, view: ViewLike, names: Sequence[str], lang: str) -> TrickImage:
+    def trick_image(self, view: ViewLike, names: Sequence[str], lang: str) -> TrickImage | None:
         """The current trick, or the last one won while the next has not started; the klop
-        talon card of the trick and an open beggar's hand when they are public."""
+        talon card of the trick and an open beggar's hand when they are public. None before
+        the play (bidding, the king call, the talon): the table would be empty, and the
+        bids and the contract are in the status lines."""
         v = _view(view)
+        if v.phase < Phase.PLAY and not v.tricks:
+            return None
         notes: dict[int, str] = {}
         if v.contract is not None and v.contract != Contract.KLOP and v.declarer != NO_SEAT:
             notes[v.declarer] = t("role.declarer", lang)
@@ -340,16 +358,30 @@ class SlovenianDisplay(Display):
             notes=notes,
             last_completed=last,
             extra_caption=t("table.talon", lang),
-            open_caption=t("table.open_hand", lang, name=names[v.declarer])
-            if v.declarer != NO_SEAT
-            else None,
+            # The image names the open hand's player itself: "Žan · odprte karte".
+            open_caption=t("table.open_hand_caption", lang),
             title=title,
+        )
+
+    @staticmethod
+    def _talon(v: PlayerView, names: Sequence[str], lang: str) -> TalonImage | None:
+        """The exposed talon with both captions: the declarer choosing a group, then the
+        group he took (the image shows the one that fits)."""
+        name = names[v.declarer] if 0 <= v.declarer < len(names) else ""
+        chosen = None
+        if v.talon_group >= 0:
+            chosen = t("talon.caption_chosen", lang, name=name, number=v.talon_group + 1)
+        return talon_image(
+            v,
+            title=t("table.talon", lang),
+            caption_choosing=t("talon.caption_choosing", lang, name=name),
+            caption_chosen=chosen,
         )
 
     def table_pictures(self, view: ViewLike, names: Sequence[str], lang: str) -> list[Picture]:
         """The exposed talon while it is taken, discarded to and announced over."""
         v = _view(view)
-        talon = talon_image(v, title=t("table.talon", lang))
+        talon = self._talon(v, names, lang)
         if talon is not None and v.phase in (Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE):
             return [Picture("talon", "talon", talon)]
         return []
@@ -359,7 +391,7 @@ class SlovenianDisplay(Display):
         v = _view(view)
         if v.phase != Phase.TALON:
             return []
-        talon = talon_image(v, title=t("table.talon", lang))
+        talon = self._talon(v, names, lang)
         return [Picture("talon", "talon", talon)] if talon is not None else []
 
     # -- the end of a deal -------------------------------------------------------------------
@@ -376,9 +408,10 @@ class SlovenianDisplay(Display):
     def score_lines(
         self, sheet: SheetLike, names: Sequence[str], lang: str
     ) -> list[tuple[str, int]]:
-        """The side's lines and the penalties: ``Trula (napovedano) ×2``, ``Klop · Ana``."""
+        """The side's lines (or each player's, in klop): ``Trula (napovedano) ×2``,
+        ``Klop · Ana``; the penalties follow the total (:meth:`footnotes`)."""
         s = _sheet(sheet)
-        specs = [self._line(line, names, lang) for line in (*s.lines, *s.penalties)]
+        specs = [self._line(line, names, lang) for line in s.lines]
         return [(spec.label, spec.value) for spec in specs]
 
     @staticmethod
@@ -402,11 +435,17 @@ class SlovenianDisplay(Display):
         return [t(key_won + "_tricks", lang, names=decl)]
 
     def footnotes(self, sheet: SheetLike, names: Sequence[str], lang: str) -> list[str]:
-        """The total, and the radelci given to everyone or crossed out."""
+        """The total, the mond penalties apart from it (V15), and the radelci given to
+        everyone or crossed out."""
         s = _sheet(sheet)
         lines: list[str] = []
         if s.contract != Contract.KLOP:
             lines.append(t("summary.total_line", lang, amount=f"{s.total:+d}"))
+        if s.penalties:
+            lines.append(f"**{t('summary.penalties', lang)}:**")
+            for line in s.penalties:
+                spec = self._line(line, names, lang)
+                lines.append(f"• {spec.label}: {spec.value:+d}")
         if s.radelci_for_all:
             lines.append(t("summary.radelci_for_all", lang))
         for p in s.radelc_cancelled:
@@ -438,7 +477,12 @@ class SlovenianDisplay(Display):
         outcome = None
         if s.won is not None:
             outcome = t("summary.outcome_won" if s.won else "summary.outcome_lost", lang)
-        lines = [self._line(line, names, lang) for line in (*s.lines, *s.penalties)]
+        lines = [self._line(line, names, lang) for line in s.lines]
+        # Mond penalties are no part of the declarer's total: a section of their own (V15).
+        sections: tuple[ScoreSection, ...] = ()
+        if s.penalties:
+            penalties = tuple(self._line(line, names, lang) for line in s.penalties)
+            sections = (ScoreSection(penalties, title=t("summary.penalties", lang)),)
         return SummaryImage(
             contract=contract_name(s.contract, lang),
             sides=tuple(sides),
@@ -453,6 +497,7 @@ class SlovenianDisplay(Display):
             outcome=outcome,
             won=s.won,
             total=None if klop else ScoreLine(t("summary.total", lang), s.total),
+            sections=sections,
         )
 
     def stats_lines(self, stats: UserStats, lang: str) -> list[str]:
