@@ -20,9 +20,9 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    """A migrated store on a temporary file."""
-    s = await Store.open(db_path)
+async def store(db_target: str | Path) -> AsyncIterator[Store]:
+    """A migrated store on a fresh database, once on SQLite and once on PostgreSQL."""
+    s = await Store.open(db_target)
     yield s
     await s.close()
 
@@ -42,6 +42,6 @@ async def _close_rigs() -> AsyncIterator[None]:
 
 
 @pytest.fixture
-async def rig(db_path: Path) -> Rig:
-    """A table manager on fake time over a temporary SQLite file."""
-    return await make_rig(db_path)
+async def rig(db_target: str | Path) -> Rig:
+    """A table manager on fake time over a fresh database, once per backend."""
+    return await make_rig(db_target)
