@@ -6,4 +6,5 @@ from pgtest.fixtures import (  # noqa: F401
     pg_migrated_url,
     pg_url,
     postgres_server,
+    store,
 )

@@ -129,6 +129,7 @@ class Store:
         holder: str | None = None,
         lease_seconds: float = 30.0,
         pool_size: int = 10,
+        migrate: bool = True,
     ) -> Store:
         """Open the database ``target`` names and migrate it.
 
@@ -136,19 +137,22 @@ class Store:
         ``postgresql://`` URL. ``now`` gives the clock for stamps and lease expiries;
         ``holder`` names this process when several drive tables in one database (then every
         write to a table needs its lease, and a table created here gets one for
-        ``lease_seconds``); ``pool_size`` bounds PostgreSQL's connections.
+        ``lease_seconds``); ``pool_size`` bounds PostgreSQL's connections. With ``migrate``
+        False the schema is left as it is (for tools and tests).
         """
         db: Database
         if is_postgres_url(target):
             from bot.store.postgres import PostgresDatabase
 
             db = await PostgresDatabase.open(
-                str(target), now=now, holder=holder, pool_size=pool_size
+                str(target), now=now, holder=holder, pool_size=pool_size, migrate=migrate
             )
         else:
             from bot.store.sqlite import SqliteDatabase
 
-            db = await SqliteDatabase.open(sqlite_path(target), now=now, holder=holder)
+            db = await SqliteDatabase.open(
+                sqlite_path(target), now=now, holder=holder, migrate=migrate
+            )
         return cls(db, lease_seconds=lease_seconds)
 
     @property

@@ -127,12 +127,15 @@ class PostgresDatabase(Database):
         now: Now = utc_now,
         holder: str | None = None,
         pool_size: int = 10,
+        migrate: bool = True,
     ) -> PostgresDatabase:
-        """Connect to the database at ``url`` and bring its schema up to date."""
+        """Connect to the database at ``url`` and bring its schema up to date (unless
+        ``migrate`` is False)."""
         pool = await asyncpg.create_pool(url, min_size=1, max_size=max(1, pool_size))
         db = cls(pool, url, now, holder)
         try:
-            await db.migrate()
+            if migrate:
+                await db.migrate()
         except BaseException:
             await db.close()
             raise

@@ -109,9 +109,15 @@ class SqliteDatabase(Database):
 
     @classmethod
     async def open(
-        cls, path: str | Path, *, now: Now = utc_now, holder: str | None = None
+        cls,
+        path: str | Path,
+        *,
+        now: Now = utc_now,
+        holder: str | None = None,
+        migrate: bool = True,
     ) -> SqliteDatabase:
-        """Open (creating if needed) the database at ``path`` and bring its schema up to date.
+        """Open (creating if needed) the database at ``path`` and bring its schema up to date
+        (unless ``migrate`` is False).
 
         ``":memory:"`` works too (reads then share the writer connection).
         """
@@ -138,7 +144,8 @@ class SqliteDatabase(Database):
             raise
         db = cls(writer, reader, file_path, now, holder)
         try:
-            await db.migrate()
+            if migrate:
+                await db.migrate()
         except BaseException:
             await db.close()
             raise

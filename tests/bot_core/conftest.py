@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store
-
 from .fake_family import three_tricks  # noqa: F401  (a fixture)
 from .helpers import OPEN_RIGS, Rig, WallClock, make_rig
 
@@ -17,14 +15,6 @@ from .helpers import OPEN_RIGS, Rig, WallClock, make_rig
 def db_path(tmp_path: Path) -> Path:
     """A fresh SQLite file in a folder that does not exist yet."""
     return tmp_path / "data" / "tarok.sqlite3"
-
-
-@pytest.fixture
-async def store(db_target: str | Path) -> AsyncIterator[Store]:
-    """A migrated store on a fresh database, once on SQLite and once on PostgreSQL."""
-    s = await Store.open(db_target)
-    yield s
-    await s.close()
 
 
 @pytest.fixture

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+
+from bot.store import Store
 
 from .server import PostgresServer, ServerUnavailable, start_server
 
@@ -60,3 +62,11 @@ def db_target(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> s
     if backend == "postgres":
         return str(request.getfixturevalue("pg_migrated_url"))
     return tmp_path / "data" / "tarok.sqlite3"
+
+
+@pytest.fixture
+async def store(db_target: str | Path) -> AsyncIterator[Store]:
+    """A migrated store on a fresh database, once on SQLite and once on PostgreSQL."""
+    s = await Store.open(db_target)
+    yield s
+    await s.close()
