@@ -816,3 +816,21 @@ async def test_a_shard_with_too_many_guilds_is_refused(fake_discord: FakeDiscord
         await bot.close()
         await asyncio.gather(task, return_exceptions=True)
     assert fake.gateway.identify_count == 0
+
+
+async def test_a_client_gone_mid_request_is_not_a_fault_of_the_fake(
+    fake_discord: FakeDiscord,
+) -> None:
+    fake = fake_discord
+    chan = fake.add_guild().add_text_channel("t")
+    _, writer = await asyncio.open_connection(fake.host, fake.port)
+    writer.write(
+        f"POST /api/v10/channels/{chan.id}/messages HTTP/1.1\r\nHost: x\r\n"
+        'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"content": '.encode()
+    )
+    await writer.drain()
+    await fake.wait_for(lambda: fake.rest_log, description="the request to arrive")
+    writer.transport.abort()  # the process dies: the connection is reset mid-body
+    await fake.wait_for(lambda: fake.rest_log[-1].status is not None, description="the end")
+    assert fake.rest_log[-1].status == 499
+    assert fake.internal_errors == []
