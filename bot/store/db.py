@@ -67,6 +67,24 @@ class Row(Protocol):
     def keys(self) -> Any: ...
 
 
+class RowReads:
+    """``fetchone`` and ``scalar`` for anything with ``fetchall``."""
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        """All rows of a query."""
+        raise NotImplementedError
+
+    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        """The first row of a query, or None."""
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
+
+    async def scalar(self, sql: str, params: Params = ()) -> Any:
+        """The first column of the first row, or None."""
+        row = await self.fetchone(sql, params)
+        return None if row is None else row[0]
+
+
 class Connection(Protocol):
     """One write transaction's connection (``?`` placeholders, as everywhere)."""
 
@@ -156,7 +174,7 @@ def load_migrations(package: str = MIGRATIONS_PACKAGE) -> list[Migration]:
     return found
 
 
-class Database(ABC):
+class Database(RowReads, ABC):
     """What the repositories use of a database, whichever the backend."""
 
     dialect: Dialect
@@ -208,16 +226,6 @@ class Database(ABC):
         """Run one statement in its own transaction; returns the number of changed rows."""
         async with self.transaction() as conn:
             return await conn.execute(sql, params)
-
-    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
-        """The first row of a query, or None."""
-        rows = await self.fetchall(sql, params)
-        return rows[0] if rows else None
-
-    async def scalar(self, sql: str, params: Params = ()) -> Any:
-        """The first column of the first row, or None."""
-        row = await self.fetchone(sql, params)
-        return None if row is None else row[0]
 
     def migrations(self) -> list[Migration]:
         """The migrations of this database's dialect."""

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
-from typing import Any
 
 import asyncpg
 
@@ -28,6 +27,7 @@ from bot.store.db import (
     Now,
     Params,
     Row,
+    RowReads,
     utc_now,
 )
 from bot.store.dialect import POSTGRES
@@ -59,7 +59,7 @@ def _rowcount(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
-class PostgresConnection:
+class PostgresConnection(RowReads):
     """A pooled connection inside one transaction."""
 
     def __init__(
@@ -96,14 +96,6 @@ class PostgresConnection:
             return list(await self._conn.fetch(POSTGRES.sql(sql), *params))
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise constraint_error(exc) from exc
-
-    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
-        rows = await self.fetchall(sql, params)
-        return rows[0] if rows else None
-
-    async def scalar(self, sql: str, params: Params = ()) -> Any:
-        row = await self.fetchone(sql, params)
-        return None if row is None else row[0]
 
 
 class PostgresDatabase(Database):

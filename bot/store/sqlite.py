@@ -27,6 +27,7 @@ from bot.store.db import (
     Now,
     Params,
     Row,
+    RowReads,
     StoreError,
     utc_now,
 )
@@ -53,7 +54,7 @@ def constraint_error(exc: sqlite3.IntegrityError) -> ConstraintError:
     return ConstraintError(kind, target)
 
 
-class SqliteConnection:
+class SqliteConnection(RowReads):
     """The writer connection inside one transaction."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
@@ -77,14 +78,6 @@ class SqliteConnection:
             return list(await self._conn.execute_fetchall(sql, params))
         except sqlite3.IntegrityError as exc:
             raise constraint_error(exc) from exc
-
-    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
-        rows = await self.fetchall(sql, params)
-        return rows[0] if rows else None
-
-    async def scalar(self, sql: str, params: Params = ()) -> Any:
-        row = await self.fetchone(sql, params)
-        return None if row is None else row[0]
 
 
 class SqliteDatabase(Database):

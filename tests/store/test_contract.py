@@ -12,6 +12,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from bot_core.test_store import EXPECTED_TABLES
 
 from bot.store import (
     ConstraintError,
@@ -24,21 +25,7 @@ from bot.store import (
     TableExistsError,
 )
 
-TABLES = {
-    "schema_version",
-    "tables",
-    "seats",
-    "deals",
-    "actions",
-    "sessions",
-    "session_players",
-    "ledger",
-    "guild_settings",
-    "guild_rules",
-    "user_prefs",
-    "meta",
-    "table_leases",
-}
+TABLES = EXPECTED_TABLES | {"table_leases"}
 BIG = 2**63 - 1  # the largest Discord snowflake a signed 64-bit column holds
 SEATS = [SeatRow(0, BIG, "Žiga"), SeatRow(1, BIG - 1, "Ana 🂡"), SeatRow(2, None), SeatRow(3, None)]
 
