@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from bot.store.db import Connection, ConstraintError, Database, Row, StoreError, parse_time
-from bot.store.leases import fence, holder_of, take
+from bot.store.leases import fence, take
 from bot.store.models import (
     OPEN_STATUSES,
     ActionRow,
@@ -162,14 +162,14 @@ class TableRepo:
         return [table_row(r) for r in rows]
 
     async def claimable(self) -> list[TableRow]:
-        """Open tables this process may drive (with leases): without a lease, with an
-        expired one, or with its own; oldest first."""
+        """Open tables this process may take over (with leases): without a lease or with an
+        expired one, but not with a live lease of its own (those it drives already);
+        oldest first."""
         rows = await self.db.fetchall(
             "SELECT t.* FROM tables AS t LEFT JOIN table_leases AS l ON l.table_id = t.id"
-            " WHERE t.status IN (?, ?)"
-            " AND (l.table_id IS NULL OR l.holder = ? OR l.expires_at <= ?)"
+            " WHERE t.status IN (?, ?) AND (l.table_id IS NULL OR l.expires_at <= ?)"
             " ORDER BY t.id",
-            (*OPEN_STATUSES, holder_of(self.db), self.db.now_ms()),
+            (*OPEN_STATUSES, self.db.now_ms()),
         )
         return [table_row(r) for r in rows]
 

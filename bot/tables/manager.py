@@ -141,9 +141,12 @@ class TableManager:
             rows = [r for r in await self.store.tables.claimable() if shards.owns(r.guild_id)]
         resumed: list[Table] = []
         for row in rows:
-            if row.channel_id in self._by_channel or row.id in self._broken:
-                continue
-            table = await self._resume(row)
+            # Under the manager's lock: a lobby being opened is in the registry before
+            # anything else looks for it.
+            async with self._lock:
+                if row.channel_id in self._by_channel or row.id in self._broken:
+                    continue
+                table = await self._resume(row)
             if table is not None:
                 resumed.append(table)
         return resumed
@@ -178,9 +181,16 @@ class TableManager:
         tables of its shards that no live process holds. Returns the adopted tables."""
         if self.ownership is None:
             return []
-        held = await self.store.leases.renew(self.ownership.lease_seconds)
+        leases = self.store.leases
+        held = await leases.renew(self.ownership.lease_seconds)
         for table in list(self._by_channel.values()):
-            if table.id not in held and table.is_open:
+            if table.id in held or not table.is_open:
+                continue
+            # Not renewed: lost, or opened (or closed) since the renewal ran.
+            lease = await leases.get(table.id)
+            if lease is not None and lease.holder == leases.holder:
+                continue
+            if table.is_open:
                 log.warning("table %s: lease lost to another process; letting it go", table.id)
                 table._lose()
         return await self.resume_all()

@@ -48,7 +48,7 @@ async def test_the_process_that_opens_a_table_holds_its_lease(pair: tuple[Store,
     assert lease is not None and lease.holder == "a"
     assert not await b.leases.acquire(row.id, LEASE)
     assert await b.tables.claimable() == []
-    assert [t.id for t in await a.tables.claimable()] == [row.id]
+    assert await a.tables.claimable() == []  # a drives it already
 
 
 async def test_only_the_holder_may_change_a_table(pair: tuple[Store, Store]) -> None:

@@ -189,3 +189,19 @@ async def test_a_lost_lease_is_noticed_at_the_next_renewal(
     assert await a.manager.tend() == []
     assert table.lost and a.manager.tables == []
     assert not any(table.timers.running(name) for name in ("turn", "pause", "lobby"))
+
+
+async def test_a_table_opened_while_the_leases_are_renewed_is_kept(
+    spawn: Callable[..., object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a: Process = await spawn("a")  # type: ignore[misc]
+    renew = a.store.leases.renew
+
+    async def renewed_before_the_table_was_opened(seconds: float) -> set[int]:
+        await renew(seconds)
+        return set()
+
+    table = await _table(a, GUILD_0, 10)
+    monkeypatch.setattr(a.store.leases, "renew", renewed_before_the_table_was_opened)
+    assert await a.manager.tend() == []
+    assert not table.lost and a.manager.get(10) is table
