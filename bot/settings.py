@@ -52,7 +52,7 @@ class Settings(BaseSettings):
     shard_ids: str | None = None
     """The shards this process runs (``TAROK_SHARD_IDS``, e.g. ``0,1`` or ``0-3``; needs
     ``TAROK_SHARD_COUNT``); unset: all of them."""
-    lease_seconds: float = Field(default=15.0, ge=1.0, le=600.0)
+    lease_seconds: float = Field(default=15.0, ge=0.5, le=600.0)
     """How long a process's hold on a table lasts unless renewed (``TAROK_LEASE_SECONDS``):
     a table whose process died resumes elsewhere within about this time."""
     dev_guild_id: int | None = None
