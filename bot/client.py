@@ -215,7 +215,8 @@ class TarokBot(commands.AutoShardedBot):
         while True:
             await asyncio.sleep(interval)
             try:
-                adopted = await self._adopt(self.manager.tend)
+                await self.manager.renew_leases()
+                adopted = await self._adopt(self.manager.resume_all)
             except asyncio.CancelledError:
                 raise
             except Exception:

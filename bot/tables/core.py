@@ -188,7 +188,7 @@ class TableCore:
                 try:
                     yield
                 except LeaseLost as exc:
-                    self._lose()
+                    self.let_go()
                     raise NoTable(channel_id=self.channel_id) from exc
         finally:
             await self.outbox.drain()
@@ -257,7 +257,7 @@ class TableCore:
         """Stop every timer without changing anything (shutdown; the store keeps the table)."""
         self.timers.cancel_all()
 
-    def _lose(self) -> None:
+    def let_go(self) -> None:
         """Another process drives the table now: stop every timer here and forget it."""
         if self.lost:
             return

@@ -177,12 +177,22 @@ class TableManager:
 
     async def tend(self) -> list[Table]:
         """One round of sharing (every ``ownership.renew_every`` seconds): renew this
-        process's leases, let go of the tables whose lease was lost, and adopt the open
-        tables of its shards that no live process holds. Returns the adopted tables."""
+        process's leases, let go of the tables whose lease was lost (:meth:`renew_leases`),
+        and adopt the open tables of its shards that no live process holds
+        (:meth:`resume_all`). Returns the adopted tables."""
+        if self.ownership is None:
+            return []
+        await self.renew_leases()
+        return await self.resume_all()
+
+    async def renew_leases(self) -> list[Table]:
+        """Renew this process's leases; the tables whose lease another process took over
+        are let go (and returned)."""
         if self.ownership is None:
             return []
         leases = self.store.leases
         held = await leases.renew(self.ownership.lease_seconds)
+        lost: list[Table] = []
         for table in list(self._by_channel.values()):
             if table.id in held or not table.is_open:
                 continue
@@ -192,8 +202,9 @@ class TableManager:
                 continue
             if table.is_open:
                 log.warning("table %s: lease lost to another process; letting it go", table.id)
-                table._lose()
-        return await self.resume_all()
+                table.let_go()
+                lost.append(table)
+        return lost
 
     async def shutdown(self) -> None:
         """Stop every timer (the store keeps everything; :meth:`resume_all` continues) and,
