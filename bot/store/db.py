@@ -222,6 +222,15 @@ class Database(RowReads, ABC):
         first."""
 
     # -- shared ----------------------------------------------------------------------------
+    async def _opened(self, migrate: bool) -> None:
+        """Right after opening: migrate (if asked), closing the connections on failure."""
+        try:
+            if migrate:
+                await self.migrate()
+        except BaseException:
+            await self.close()
+            raise
+
     async def write(self, sql: str, params: Params = ()) -> int:
         """Run one statement in its own transaction; returns the number of changed rows."""
         async with self.transaction() as conn:

@@ -13,6 +13,7 @@ lock, so processes starting at once apply each migration exactly once.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 
@@ -31,6 +32,8 @@ from bot.store.db import (
     utc_now,
 )
 from bot.store.dialect import POSTGRES
+
+log = logging.getLogger(__name__)
 
 MIGRATION_LOCK = 0x7A7C_0001
 """The advisory lock key held while a migration runs."""
@@ -125,12 +128,7 @@ class PostgresDatabase(Database):
         ``migrate`` is False)."""
         pool = await asyncpg.create_pool(url, min_size=1, max_size=max(1, pool_size))
         db = cls(pool, url, now, holder)
-        try:
-            if migrate:
-                await db.migrate()
-        except BaseException:
-            await db.close()
-            raise
+        await db._opened(migrate)
         return db
 
     async def close(self) -> None:
@@ -140,7 +138,10 @@ class PostgresDatabase(Database):
         self.closed = True
         try:
             await asyncio.wait_for(self._pool.close(), 10.0)
-        except (TimeoutError, asyncio.CancelledError):
+        except TimeoutError:
+            log.warning("connections still busy after 10 s: closed anyway")
+            self._pool.terminate()
+        except asyncio.CancelledError:
             self._pool.terminate()
             raise
 

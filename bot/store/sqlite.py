@@ -136,12 +136,7 @@ class SqliteDatabase(Database):
             await writer.close()
             raise
         db = cls(writer, reader, file_path, now, holder)
-        try:
-            if migrate:
-                await db.migrate()
-        except BaseException:
-            await db.close()
-            raise
+        await db._opened(migrate)
         return db
 
     async def close(self) -> None:
