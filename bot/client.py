@@ -6,6 +6,12 @@ and edits messages), the table manager with a real-time clock, the controller (w
 does) and the ``/tarok`` commands. Nothing imports the client back. It then registers the
 dynamic components, syncs the command tree only when it changed, and resumes every open
 table (their timers continue; each playing table's message is brought up to date).
+
+The bot is sharded (``AutoShardedBot``): ``TAROK_SHARD_COUNT``/``TAROK_SHARD_IDS`` choose the
+shards of this process, so that several processes on one database split them. Each process
+then drives the tables of its shards only, holding a lease on each in the database; a
+background task renews the leases and adopts the tables a dead process left (see
+:mod:`bot.tables.ownership`).
 """
 
 from __future__ import annotations
@@ -15,6 +21,9 @@ import dataclasses
 import hashlib
 import json
 import logging
+import os
+import secrets
+import socket
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -28,6 +37,7 @@ from bot.settings import Settings, load_settings
 from bot.store import Store
 from bot.tables import Clock, ComputerFactory, LoopClock, TableDefaults, TableManager
 from bot.tables.computer import computer_for_level
+from bot.tables.ownership import Ownership, Shards
 from bot.ui.controller import Controller
 from bot.ui.images import executor, warm_faces
 from bot.ui.items import DYNAMIC_ITEMS
@@ -39,12 +49,18 @@ log = logging.getLogger(__name__)
 TREE_HASH_KEY = "command_tree_hash"
 
 
-class TarokBot(commands.Bot):
+def process_name() -> str:
+    """This process's name in the database's table leases (unique to this run)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+
+
+class TarokBot(commands.AutoShardedBot):
     """The tarok bot: slash commands, persistent components, tables that survive restarts.
 
-    Keyword arguments are for tests and tools: another database file, a clock, the computer
-    players' delay and factory, table timing, the source of table seeds (the deals),
-    discord.py's ``guild_ready_timeout``, and
+    Keyword arguments are for tests and tools: another database (a SQLite file or a
+    ``postgresql://`` URL), a clock, the computer players' delay and factory, table timing,
+    the source of table seeds (the deals), discord.py's ``guild_ready_timeout``,
+    ``identify_delay`` (seconds between two shards' IDENTIFY; None: discord.py's 5 s), and
     ``warm_images=False`` to skip drawing the card faces in the background at start-up.
     """
 
@@ -60,11 +76,16 @@ class TarokBot(commands.Bot):
         seeds: Callable[[], int] | None = None,
         guild_ready_timeout: float = 2.0,
         warm_images: bool = True,
+        identify_delay: float | None = None,
         **options: Any,
     ) -> None:
         self.settings = settings if settings is not None else load_settings()
         # The bot never reads messages back: no message cache (saves memory per table).
         options.setdefault("max_messages", None)
+        shards = self.settings.shards
+        options.setdefault("shard_count", self.settings.shard_count)
+        if shards is not None:
+            options.setdefault("shard_ids", list(shards))
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
@@ -73,7 +94,15 @@ class TarokBot(commands.Bot):
             guild_ready_timeout=guild_ready_timeout,
             **options,
         )
-        self.db_path = Path(db_path) if db_path is not None else self.settings.db_path
+        self.db_path: str | Path = db_path if db_path is not None else self.settings.database
+        """The database: a SQLite file or a ``postgresql://`` URL."""
+        self.holder = process_name()
+        """This process's name on the leases of the tables it drives."""
+        self.ownership = Ownership(
+            Shards(shards, self.settings.shard_count), self.settings.lease_seconds
+        )
+        self._identify_delay = identify_delay
+        self._keeper: asyncio.Task[None] | None = None
         self._own_clock = clock is None
         self.clock: Clock = clock if clock is not None else LoopClock()
         defaults = table_defaults or TableDefaults.from_settings(self.settings)
@@ -133,7 +162,9 @@ class TarokBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Open the store, build the parts, load commands and components, sync, resume."""
-        store = self._store = await Store.open(self.db_path)
+        store = self._store = await Store.open(
+            self.db_path, holder=self.holder, lease_seconds=self.ownership.lease_seconds
+        )
         languages = self._languages = Languages(store, self.settings.default_language)
         presenter = self._presenter = Presenter(
             languages=languages,
@@ -148,6 +179,7 @@ class TarokBot(commands.Bot):
             computers=self._computers,
             defaults=self.table_defaults,
             seeds=self._seeds,
+            ownership=self.ownership,
         )
         controller = self._controller = Controller(
             manager=manager, store=store, languages=languages, presenter=presenter
@@ -162,13 +194,43 @@ class TarokBot(commands.Bot):
             loop = asyncio.get_running_loop()
             self._warm_task = asyncio.ensure_future(loop.run_in_executor(executor(), warm_faces))
         self.synced = await self.sync_commands()
-        presenter.resuming = True
-        try:
-            resumed = await manager.resume_all()
-        finally:
-            presenter.resuming = False
+        log.info("process %s runs %s on %s", self.holder, self.ownership.shards, store.backend)
+        resumed = await self._adopt(manager.resume_all)
         if resumed:
             log.info("resumed %d open table(s)", len(resumed))
+        self._keeper = asyncio.create_task(self._keep_tables(), name="tarok-leases")
+
+    async def _adopt(self, resume: Callable[[], Any]) -> list[Any]:
+        """Run a resume with the presenter marking the tables it brings back as resumed."""
+        self.presenter.resuming = True
+        try:
+            return list(await resume())
+        finally:
+            self.presenter.resuming = False
+
+    async def _keep_tables(self) -> None:
+        """Renew this process's table leases and adopt the tables a dead process left, every
+        third of the lease time, until the bot closes."""
+        interval = self.ownership.renew_every
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await self.manager.renew_leases()
+                adopted = await self._adopt(self.manager.resume_all)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("renewing the table leases failed (retrying)")
+                continue
+            if adopted:
+                log.info("took over %d table(s) left by another process", len(adopted))
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Wait between two shards' IDENTIFY (discord.py's 5 s unless ``identify_delay``)."""
+        if self._identify_delay is None:
+            await super().before_identify_hook(shard_id, initial=initial)
+        elif not initial and self._identify_delay > 0:
+            await asyncio.sleep(self._identify_delay)
 
     async def images_warm(self) -> None:
         """Wait until the card faces drawn at start-up are ready (see ``warm_images``)."""
@@ -216,6 +278,10 @@ class TarokBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the tables' timers, the presenter and the store, then disconnect."""
+        if self._keeper is not None:
+            self._keeper.cancel()
+            await asyncio.gather(self._keeper, return_exceptions=True)
+            self._keeper = None
         if self._presenter is not None:
             await self._presenter.close()
         if self._warm_task is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.i18n import LANGUAGES, normalize_language
@@ -41,6 +41,19 @@ class Settings(BaseSettings):
     """The bot token (``DISCORD_TOKEN``)."""
     db_path: Path = Path("data/tarok.sqlite3")
     """SQLite database file (``TAROK_DB_PATH``); its folder is created when missing."""
+    database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")
+    """The database instead (``DATABASE_URL``): ``postgresql://user:password@host/db`` for
+    PostgreSQL (needed when several processes share the shards), or ``sqlite:///path``.
+    Unset: the SQLite file ``TAROK_DB_PATH``."""
+    shard_count: int | None = Field(default=None, ge=1)
+    """Gateway shards of the whole bot (``TAROK_SHARD_COUNT``); unset: Discord's
+    recommendation, every shard in this process."""
+    shard_ids: str | None = None
+    """The shards this process runs (``TAROK_SHARD_IDS``, e.g. ``0,1`` or ``0-3``; needs
+    ``TAROK_SHARD_COUNT``); unset: all of them."""
+    lease_seconds: float = Field(default=15.0, ge=0.5, le=600.0)
+    """How long a process's hold on a table lasts unless renewed (``TAROK_LEASE_SECONDS``):
+    a table whose process died resumes elsewhere within about this time."""
     dev_guild_id: int | None = None
     """Sync slash commands to this guild only (``TAROK_DEV_GUILD_ID``): instant, for testing."""
     default_language: str = "sl"
@@ -82,10 +95,48 @@ class Settings(BaseSettings):
             raise ValueError("the computer level must not be empty")
         return name
 
-    @field_validator("dev_guild_id", mode="before")
+    @field_validator("dev_guild_id", "shard_count", "shard_ids", "database_url", mode="before")
     @classmethod
     def _empty_is_none(cls, v: object) -> object:
         return None if isinstance(v, str) and not v.strip() else v
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, v: str | None) -> str | None:
+        if v is not None and not v.startswith(("postgresql://", "postgres://", "sqlite:///")):
+            raise ValueError("DATABASE_URL must start with postgresql:// or sqlite:///")
+        return v
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_list(cls, v: str | None) -> str | None:
+        if v is None:
+            return None
+        return ",".join(str(i) for i in parse_shard_ids(v))
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        ids = self.shards
+        if ids is not None:
+            if self.shard_count is None:
+                raise ValueError("TAROK_SHARD_IDS needs TAROK_SHARD_COUNT")
+            if max(ids) >= self.shard_count:
+                raise ValueError(
+                    f"shard {max(ids)} does not exist with TAROK_SHARD_COUNT={self.shard_count}"
+                )
+        return self
+
+    @property
+    def database(self) -> str | Path:
+        """What the store opens: ``DATABASE_URL`` if set, else the SQLite file."""
+        return self.database_url if self.database_url is not None else self.db_path
+
+    @property
+    def shards(self) -> tuple[int, ...] | None:
+        """The shard ids this process runs (None: every shard)."""
+        if self.shard_ids is None:
+            return None
+        return parse_shard_ids(self.shard_ids)
 
     @field_validator("discord_token", mode="before")
     @classmethod
@@ -102,6 +153,24 @@ class Settings(BaseSettings):
         if self.discord_token is None:
             raise MissingTokenError(MISSING_TOKEN_MESSAGE)
         return self.discord_token.get_secret_value()
+
+
+def parse_shard_ids(text: str) -> tuple[int, ...]:
+    """Shard ids from ``0,1,2`` or ranges such as ``0-3,8`` (sorted, each once)."""
+    ids: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        low, dash, high = part.partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ValueError(f"not a shard id or range: {part!r}")
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first:
+            raise ValueError(f"empty shard range: {part!r}")
+        ids.update(range(first, last + 1))
+    if not ids:
+        raise ValueError("no shard ids given")
+    return tuple(sorted(ids))
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:

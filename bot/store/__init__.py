@@ -1,8 +1,10 @@
-"""Persistence on SQLite (aiosqlite): the only place with SQL.
+"""Persistence on SQLite (aiosqlite) or PostgreSQL (asyncpg): the only place with SQL.
 
-Open with ``store = await Store.open(path)``: the file and its folder are created, WAL is
-switched on and pending migrations (``bot/store/migrations/NNNN_*.sql``) are applied. The
-repositories hang off the store::
+Open with ``store = await Store.open(target)``: ``target`` is a SQLite file (created with its
+folder; WAL is switched on) or a ``postgresql://`` URL, and pending migrations are applied
+(``bot/store/migrations/NNNN_*.sql``, each also in ``migrations/postgres/``). Both backends
+run the same repositories (:mod:`bot.store.dialect` holds what differs). The repositories
+hang off the store::
 
     store.tables   tables, seats, deal headers, the action log
     store.ledger   sessions and the per-deal ledger
@@ -10,13 +12,25 @@ repositories hang off the store::
     store.guilds   server settings (and their rules per family)
     store.users    user preferences
     store.meta     the bot's key-value facts
+    store.leases   which process drives each open table (when several share the database)
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from bot.store.db import Database, MigrationError, Now, StoreError, load_migrations, utc_now
+from bot.store.db import (
+    ConstraintError,
+    Database,
+    MigrationError,
+    Now,
+    StoreError,
+    is_postgres_url,
+    load_migrations,
+    sqlite_path,
+    utc_now,
+)
+from bot.store.leases import Lease, LeaseLost, LeaseRepo
 from bot.store.ledger import LedgerRepo
 from bot.store.models import (
     DEFAULT_FAMILY,
@@ -51,6 +65,7 @@ __all__ = [
     "OPEN_STATUSES",
     "ActionRow",
     "ActorKind",
+    "ConstraintError",
     "ContractStat",
     "Database",
     "DealRow",
@@ -59,6 +74,9 @@ __all__ = [
     "GuildSettings",
     "GuildSettingsRepo",
     "LeaderboardRow",
+    "Lease",
+    "LeaseLost",
+    "LeaseRepo",
     "LedgerEntry",
     "LedgerKind",
     "LedgerRepo",
@@ -83,6 +101,7 @@ __all__ = [
     "TableStatus",
     "UserPrefsRepo",
     "UserStats",
+    "is_postgres_url",
     "load_migrations",
     "period_start",
 ]
@@ -91,19 +110,55 @@ __all__ = [
 class Store:
     """The database and its repositories."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, *, lease_seconds: float = 30.0) -> None:
         self.db = db
-        self.tables = TableRepo(db)
+        self.tables = TableRepo(db, lease_seconds)
         self.ledger = LedgerRepo(db)
         self.stats = StatsRepo(db)
         self.guilds = GuildSettingsRepo(db)
         self.users = UserPrefsRepo(db)
         self.meta = MetaRepo(db)
+        self.leases = LeaseRepo(db)
 
     @classmethod
-    async def open(cls, path: str | Path, *, now: Now = utc_now) -> Store:
-        """Open the database at ``path`` and migrate it (``now`` gives the clock for stamps)."""
-        return cls(await Database.open(path, now=now))
+    async def open(
+        cls,
+        target: str | Path,
+        *,
+        now: Now = utc_now,
+        holder: str | None = None,
+        lease_seconds: float = 30.0,
+        pool_size: int = 10,
+        migrate: bool = True,
+    ) -> Store:
+        """Open the database ``target`` names and migrate it.
+
+        ``target``: a SQLite file (or ``sqlite:///path``, or ``":memory:"``) or a
+        ``postgresql://`` URL. ``now`` gives the clock for stamps and lease expiries;
+        ``holder`` names this process when several drive tables in one database (then every
+        write to a table needs its lease, and a table created here gets one for
+        ``lease_seconds``); ``pool_size`` bounds PostgreSQL's connections. With ``migrate``
+        False the schema is left as it is (for tools and tests).
+        """
+        db: Database
+        if is_postgres_url(target):
+            from bot.store.postgres import PostgresDatabase
+
+            db = await PostgresDatabase.open(
+                str(target), now=now, holder=holder, pool_size=pool_size, migrate=migrate
+            )
+        else:
+            from bot.store.sqlite import SqliteDatabase
+
+            db = await SqliteDatabase.open(
+                sqlite_path(target), now=now, holder=holder, migrate=migrate
+            )
+        return cls(db, lease_seconds=lease_seconds)
+
+    @property
+    def backend(self) -> str:
+        """``"sqlite"`` or ``"postgres"``."""
+        return self.db.dialect.name
 
     async def close(self) -> None:
         """Close the connections."""

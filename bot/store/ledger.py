@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from typing import Any, cast
 
-import aiosqlite
-
-from bot.store.db import Database, StoreError, parse_time
+from bot.store.db import Connection, Database, Row, StoreError, parse_time
+from bot.store.leases import fence
 from bot.store.models import (
     LedgerEntry,
     LedgerKind,
@@ -18,9 +16,10 @@ from bot.store.models import (
     Standing,
     TableStatus,
 )
+from bot.store.tables_repo import close_lease
 
 
-def _session(row: sqlite3.Row) -> SessionRow:
+def _session(row: Row) -> SessionRow:
     scores = row["final_scores"]
     return SessionRow(
         id=row["id"],
@@ -39,7 +38,7 @@ def _session(row: sqlite3.Row) -> SessionRow:
     )
 
 
-def _entry(row: sqlite3.Row) -> LedgerEntry:
+def _entry(row: Row) -> LedgerEntry:
     won = row["won"]
     return LedgerEntry(
         seat=row["seat"],
@@ -55,11 +54,6 @@ def _entry(row: sqlite3.Row) -> LedgerEntry:
     )
 
 
-async def _one(conn: aiosqlite.Connection, sql: str, params: Any) -> sqlite3.Row | None:
-    rows = list(await conn.execute_fetchall(sql, params))
-    return rows[0] if rows else None
-
-
 _INSERT_ENTRY = (
     "INSERT INTO ledger (session_id, guild_id, family, deal_no, kind, seat, user_id, role,"
     " contract, won, stand_in, lines, score, created_at)"
@@ -67,6 +61,16 @@ _INSERT_ENTRY = (
     " ON CONFLICT (session_id, kind, deal_no, seat) DO NOTHING"
 )
 _SESSION_FOR_WRITE = "SELECT guild_id, table_id, family, status FROM sessions WHERE id = ?"
+
+
+async def _session_for_write(db: Database, conn: Connection, session_id: int) -> Row:
+    """The session a transaction books into, locked until it ends, behind its table's
+    lease fence."""
+    session = await conn.fetchone(_SESSION_FOR_WRITE + db.dialect.for_update, (session_id,))
+    if session is None:
+        raise StoreError(f"no session {session_id}")
+    await fence(db, conn, int(session["table_id"]))
+    return session
 
 
 class LedgerRepo:
@@ -109,11 +113,8 @@ class LedgerRepo:
             raise StoreError("record_deal needs the 'deal' (and 'out') rows of exactly that deal")
         now = self.db.timestamp()
         async with self.db.transaction() as conn:
-            session = await _one(conn, _SESSION_FOR_WRITE, (session_id,))
-            if session is None:
-                raise StoreError(f"no session {session_id}")
-            booked = await _one(
-                conn,
+            session = await _session_for_write(self.db, conn, session_id)
+            booked = await conn.fetchone(
                 "SELECT 1 FROM ledger WHERE session_id = ? AND kind = 'deal' AND deal_no = ?"
                 " LIMIT 1",
                 (session_id, deal_no),
@@ -150,9 +151,7 @@ class LedgerRepo:
             raise StoreError("close_session books 'settlement' rows only")
         now = self.db.timestamp()
         async with self.db.transaction() as conn:
-            session = await _one(conn, _SESSION_FOR_WRITE, (session_id,))
-            if session is None:
-                raise StoreError(f"no session {session_id}")
+            session = await _session_for_write(self.db, conn, session_id)
             if session["status"] != "open":
                 return False
             await conn.executemany(
@@ -174,6 +173,7 @@ class LedgerRepo:
                 "UPDATE tables SET status = ?, updated_at = ? WHERE id = ?",
                 (table_status, now, session["table_id"]),
             )
+            await close_lease(conn, session["table_id"], table_status)
         return True
 
     async def entries(self, session_id: int, kind: LedgerKind | None = None) -> list[LedgerEntry]:
@@ -187,7 +187,7 @@ class LedgerRepo:
         return [_entry(r) for r in rows]
 
     @staticmethod
-    def _params(session_id: int, session: sqlite3.Row, e: LedgerEntry, now: str) -> tuple[Any, ...]:
+    def _params(session_id: int, session: Row, e: LedgerEntry, now: str) -> tuple[Any, ...]:
         return (
             session_id,
             session["guild_id"],

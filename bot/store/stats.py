@@ -26,9 +26,18 @@ Order = Literal["total", "average", "success"]
 
 _ORDER_SQL: dict[str, str] = {
     "total": "total DESC",
-    "average": "CAST(total AS REAL) / deals DESC",
-    "success": "CAST(declared_won AS REAL) / declared DESC, declared DESC",
+    "average": "CAST(total AS DOUBLE PRECISION) / deals DESC",
+    "success": "CAST(declared_won AS DOUBLE PRECISION) / declared DESC, declared DESC",
 }
+
+
+_DEAL = "kind = 'deal'"
+_DECLARED = "role = 'declarer'"
+
+
+def _count(condition: str) -> str:
+    """How many rows meet ``condition`` (a sum both dialects read alike)."""
+    return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
 
 
 def period_start(period: Period, now: datetime) -> datetime | None:
@@ -81,14 +90,16 @@ class StatsRepo:
         if order == "success":
             having += " AND declared > 0"
         params.append(limit)
+        # The sums are named in an inner query: the outer one filters and orders by them
+        # (PostgreSQL does not let HAVING or ORDER BY expressions use output names).
         rows = await self.db.fetchall(
-            "SELECT user_id,"
-            " SUM(kind = 'deal') AS deals,"
+            "SELECT * FROM (SELECT user_id,"
+            f" {_count(_DEAL)} AS deals,"
             " SUM(score) AS total,"
-            " SUM(role = 'declarer') AS declared,"
-            " SUM(role = 'declarer' AND won = 1) AS declared_won"
+            f" {_count(_DECLARED)} AS declared,"
+            f" {_count(_DECLARED + ' AND won = 1')} AS declared_won"
             f" FROM ledger WHERE {' AND '.join(where)}"
-            f" GROUP BY user_id HAVING {having}"
+            f" GROUP BY user_id) AS board WHERE {having}"
             f" ORDER BY {_ORDER_SQL[order]}, total DESC, user_id LIMIT ?",
             params,
         )
@@ -121,15 +132,21 @@ class StatsRepo:
         g_sql = "" if guild_id is None else " AND guild_id = ?"
         g_params: list[Any] = [] if guild_id is None else [guild_id]
         base = [family, user_id, *g_params]
+        dialect = self.db.dialect
+        counts = ", ".join(
+            f"COALESCE({_count(condition)}, 0) AS {name}"
+            for name, condition in (
+                ("deals", "kind = 'deal'"),
+                ("declared", "role = 'declarer'"),
+                ("declared_won", "role = 'declarer' AND won = 1"),
+                ("partnered", "role = 'partner'"),
+                ("partnered_won", "role = 'partner' AND won = 1"),
+            )
+        )
         row = await self.db.fetchone(
-            "SELECT COALESCE(SUM(kind = 'deal'), 0) AS deals,"
-            " COALESCE(SUM(score), 0) AS total,"
-            " COALESCE(SUM(role = 'declarer'), 0) AS declared,"
-            " COALESCE(SUM(role = 'declarer' AND won = 1), 0) AS declared_won,"
-            " COALESCE(SUM(role = 'partner'), 0) AS partnered,"
-            " COALESCE(SUM(role = 'partner' AND won = 1), 0) AS partnered_won,"
-            " COALESCE(SUM(CASE WHEN kind = 'settlement' THEN json_array_length(lines) END), 0)"
-            "   AS settled,"
+            f"SELECT {counts}, COALESCE(SUM(score), 0) AS total,"
+            " COALESCE(SUM(CASE WHEN kind = 'settlement'"
+            f" THEN {dialect.json_array_length('lines')} END), 0) AS settled,"
             " COALESCE(SUM(CASE WHEN kind = 'settlement' THEN score END), 0) AS settlement"
             f" FROM ledger WHERE family = ? AND user_id = ?{g_sql}",
             base,
@@ -146,17 +163,17 @@ class StatsRepo:
             items = ", ".join("?" for _ in bonus_items)
             kinds = ", ".join("?" for _ in bonus_kinds)
             bonuses = await self.db.scalar(
-                "SELECT COUNT(*) FROM ledger AS l, json_each(l.lines) AS j"
+                f"SELECT COUNT(*) FROM ledger AS l, {dialect.json_elements('l.lines', 'j')}"
                 " WHERE l.family = ? AND l.user_id = ? AND l.kind = 'deal'"
                 " AND l.role IN ('declarer', 'partner')"
                 f"{g_sql.replace('guild_id', 'l.guild_id')}"
-                f" AND json_extract(j.value, '$.kind') IN ({kinds})"
-                f" AND json_extract(j.value, '$.item') IN ({items})"
-                " AND json_extract(j.value, '$.amount') > 0",
+                f" AND {dialect.json_text('j.value', 'kind')} IN ({kinds})"
+                f" AND {dialect.json_text('j.value', 'item')} IN ({items})"
+                f" AND {dialect.json_number('j.value', 'amount')} > 0",
                 [*base, *bonus_kinds, *bonus_items],
             )
         contracts = await self.db.fetchall(
-            "SELECT contract, COUNT(*) AS played, SUM(won = 1) AS won FROM ledger"
+            f"SELECT contract, COUNT(*) AS played, {_count('won = 1')} AS won FROM ledger"
             f" WHERE family = ? AND user_id = ?{g_sql} AND role = 'declarer' GROUP BY contract",
             base,
         )

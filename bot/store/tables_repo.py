@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from typing import Any, cast
 
-from bot.store.db import Database, StoreError, parse_time
+from bot.store.db import Connection, ConstraintError, Database, Row, StoreError, parse_time
+from bot.store.leases import fence, take
 from bot.store.models import (
     OPEN_STATUSES,
     ActionRow,
@@ -39,7 +39,8 @@ class DuplicateActionError(StoreError):
         self.move_no = move_no
 
 
-def _table(row: sqlite3.Row) -> TableRow:
+def table_row(row: Row) -> TableRow:
+    """A stored ``tables`` row as a :class:`TableRow`."""
     return TableRow(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -56,7 +57,7 @@ def _table(row: sqlite3.Row) -> TableRow:
     )
 
 
-def _seat(row: sqlite3.Row) -> SeatRow:
+def _seat(row: Row) -> SeatRow:
     return SeatRow(
         seat=row["seat"],
         user_id=row["user_id"],
@@ -77,11 +78,27 @@ _INSERT_SEAT = (
 )
 
 
-class TableRepo:
-    """Reads and writes tables, seats, deals and actions."""
+CLOSED_STATUSES: tuple[TableStatus, ...] = ("finished", "cancelled")
 
-    def __init__(self, db: Database) -> None:
+
+async def close_lease(conn: Connection, table_id: int, status: TableStatus) -> None:
+    """A table that closes needs no lease any more: drop it in the closing transaction."""
+    if status in CLOSED_STATUSES:
+        await conn.execute("DELETE FROM table_leases WHERE table_id = ?", (table_id,))
+
+
+class TableRepo:
+    """Reads and writes tables, seats, deals and actions.
+
+    With leases (``Database.holder`` set) every write to a table is fenced: it is refused
+    with :class:`~bot.store.leases.LeaseLost` unless this process holds the table's lease;
+    :meth:`create` takes the lease of the new table in the same transaction.
+    """
+
+    def __init__(self, db: Database, lease_seconds: float = 30.0) -> None:
         self.db = db
+        self.lease_seconds = lease_seconds
+        """How long the lease of a table created here lasts before its first renewal."""
 
     # -- tables ----------------------------------------------------------------------------
     async def create(
@@ -97,9 +114,10 @@ class TableRepo:
         now = self.db.timestamp()
         try:
             async with self.db.transaction() as conn:
-                cur = await conn.execute(
+                table_id = await conn.scalar(
                     "INSERT INTO tables (guild_id, channel_id, host_id, family, config, status,"
-                    " seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    " seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)"
+                    " RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -111,11 +129,12 @@ class TableRepo:
                         now,
                     ),
                 )
-                table_id = cur.lastrowid
                 assert table_id is not None
                 await conn.executemany(_INSERT_SEAT, [_seat_params(table_id, s) for s in seats])
-        except sqlite3.IntegrityError as exc:
-            if "tables.channel_id" in str(exc):
+                if self.db.holder is not None:
+                    await take(self.db, conn, table_id, self.lease_seconds)
+        except ConstraintError as exc:
+            if exc.kind == "unique" and "channel_id" in exc.target:
                 raise TableExistsError(channel_id) from exc
             raise
         row = await self.get(table_id)
@@ -125,7 +144,7 @@ class TableRepo:
     async def get(self, table_id: int) -> TableRow | None:
         """The table with this id."""
         row = await self.db.fetchone("SELECT * FROM tables WHERE id = ?", (table_id,))
-        return None if row is None else _table(row)
+        return None if row is None else table_row(row)
 
     async def open_in_channel(self, channel_id: int) -> TableRow | None:
         """The open table of a channel, if any."""
@@ -133,14 +152,26 @@ class TableRepo:
             "SELECT * FROM tables WHERE channel_id = ? AND status IN ('lobby', 'playing')",
             (channel_id,),
         )
-        return None if row is None else _table(row)
+        return None if row is None else table_row(row)
 
     async def open_tables(self) -> list[TableRow]:
         """Every table in a lobby or playing, oldest first."""
         rows = await self.db.fetchall(
             "SELECT * FROM tables WHERE status IN (?, ?) ORDER BY id", OPEN_STATUSES
         )
-        return [_table(r) for r in rows]
+        return [table_row(r) for r in rows]
+
+    async def claimable(self) -> list[TableRow]:
+        """Open tables this process may take over (with leases): without a lease or with an
+        expired one, but not with a live lease of its own (those it drives already);
+        oldest first."""
+        rows = await self.db.fetchall(
+            "SELECT t.* FROM tables AS t LEFT JOIN table_leases AS l ON l.table_id = t.id"
+            " WHERE t.status IN (?, ?) AND (l.table_id IS NULL OR l.expires_at <= ?)"
+            " ORDER BY t.id",
+            (*OPEN_STATUSES, self.db.now_ms()),
+        )
+        return [table_row(r) for r in rows]
 
     async def update(
         self,
@@ -173,22 +204,25 @@ class TableRepo:
             return
         sets.append("updated_at = ?")
         params.extend([self.db.timestamp(), table_id])
-        await self.db.write(f"UPDATE tables SET {', '.join(sets)} WHERE id = ?", params)
+        async with self.db.transaction() as conn:
+            await fence(self.db, conn, table_id)
+            await conn.execute(f"UPDATE tables SET {', '.join(sets)} WHERE id = ?", params)
+            if status is not _UNSET:
+                await close_lease(conn, table_id, status)
 
     async def start(self, table_id: int, seats: Sequence[SeatRow]) -> int:
         """Start a lobby's session in one transaction: final seats, the session and its
         players, status ``playing``. Returns the session id."""
         now = self.db.timestamp()
         async with self.db.transaction() as conn:
-            rows = list(
-                await conn.execute_fetchall(
-                    "SELECT guild_id, channel_id, config, status FROM tables WHERE id = ?",
-                    (table_id,),
-                )
+            await fence(self.db, conn, table_id)
+            table = await conn.fetchone(
+                "SELECT guild_id, channel_id, config, status FROM tables WHERE id = ?"
+                + self.db.dialect.for_update,
+                (table_id,),
             )
-            if not rows:
+            if table is None:
                 raise StoreError(f"no table {table_id}")
-            table = rows[0]
             if table["status"] != "lobby":
                 raise StoreError(f"table {table_id} is {table['status']}, not in a lobby")
             config = TableConfig.model_validate_json(table["config"])
@@ -196,9 +230,9 @@ class TableRepo:
                 raise StoreError(f"table {table_id} needs {config.players} seats")
             await conn.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
             await conn.executemany(_INSERT_SEAT, [_seat_params(table_id, s) for s in seats])
-            cur = await conn.execute(
+            session_id = await conn.scalar(
                 "INSERT INTO sessions (table_id, guild_id, channel_id, family, players, preset,"
-                " started_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                " started_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     table_id,
                     table["guild_id"],
@@ -209,7 +243,6 @@ class TableRepo:
                     now,
                 ),
             )
-            session_id = cur.lastrowid
             assert session_id is not None
             await conn.executemany(
                 "INSERT INTO session_players (session_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
@@ -219,7 +252,7 @@ class TableRepo:
                 "UPDATE tables SET status = 'playing', updated_at = ? WHERE id = ?",
                 (now, table_id),
             )
-        return session_id
+        return int(session_id)
 
     # -- seats -----------------------------------------------------------------------------
     async def seats(self, table_id: int) -> list[SeatRow]:
@@ -232,6 +265,7 @@ class TableRepo:
     async def replace_seats(self, table_id: int, seats: Sequence[SeatRow]) -> None:
         """Replace every seat of a table at once (lobby changes, the start)."""
         async with self.db.transaction() as conn:
+            await fence(self.db, conn, table_id)
             await conn.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
             await conn.executemany(_INSERT_SEAT, [_seat_params(table_id, s) for s in seats])
             await conn.execute(
@@ -240,7 +274,8 @@ class TableRepo:
 
     async def update_seat(self, table_id: int, seat: SeatRow) -> None:
         """Store one seat's owner, flags and misses."""
-        await self.db.write(
+        await self._fenced_write(
+            table_id,
             "UPDATE seats SET user_id = ?, name = ?, away = ?, left_seat = ?, misses = ?"
             " WHERE table_id = ? AND seat = ?",
             (
@@ -257,7 +292,8 @@ class TableRepo:
     # -- deals and actions -----------------------------------------------------------------
     async def add_deal(self, table_id: int, deal_no: int, header_json: str) -> None:
         """Store the header of a new deal (the family's JSON header, before any action)."""
-        await self.db.write(
+        await self._fenced_write(
+            table_id,
             "INSERT INTO deals (table_id, deal_no, header, started_at) VALUES (?, ?, ?, ?)",
             (table_id, deal_no, header_json, self.db.timestamp()),
         )
@@ -289,7 +325,8 @@ class TableRepo:
     ) -> None:
         """Append one action to the log; :class:`DuplicateActionError` if the move is taken."""
         try:
-            await self.db.write(
+            await self._fenced_write(
+                table_id,
                 "INSERT INTO actions (table_id, deal_no, move_no, action, seat, actor_id,"
                 " actor_kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -303,10 +340,16 @@ class TableRepo:
                     self.db.timestamp(),
                 ),
             )
-        except sqlite3.IntegrityError as exc:
-            if "UNIQUE" in str(exc) or "PRIMARY KEY" in str(exc):
+        except ConstraintError as exc:
+            if exc.kind == "unique":
                 raise DuplicateActionError(table_id, deal_no, move_no) from exc
             raise StoreError(f"cannot log table {table_id} deal {deal_no}: {exc}") from exc
+
+    async def _fenced_write(self, table_id: int, sql: str, params: Sequence[Any]) -> int:
+        """One statement about a table, in a transaction behind the table's lease fence."""
+        async with self.db.transaction() as conn:
+            await fence(self.db, conn, table_id)
+            return await conn.execute(sql, params)
 
     async def actions(self, table_id: int, deal_no: int | None = None) -> list[ActionRow]:
         """The action log of a table (or of one deal), in order."""

@@ -86,3 +86,5 @@ class TableContext:
     defaults: TableDefaults
     on_closed: Callable[[Any], None] | None = None
     """Called with the table when it closes (the manager forgets it)."""
+    on_lost: Callable[[Any], None] | None = None
+    """Called with the table when another process took it over (the manager forgets it)."""

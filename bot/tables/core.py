@@ -17,10 +17,18 @@ from typing import Any
 
 from bot import families
 from bot.families import BotFamily
-from bot.store import LedgerEntry, SeatRow, Standing, TableConfig, TableRow, TableStatus
+from bot.store import (
+    LeaseLost,
+    LedgerEntry,
+    SeatRow,
+    Standing,
+    TableConfig,
+    TableRow,
+    TableStatus,
+)
 from bot.tables.computer import TableComputers
 from bot.tables.context import TableContext
-from bot.tables.errors import NotHost, NotSeated, WrongStatus
+from bot.tables.errors import NoTable, NotHost, NotSeated, WrongStatus
 from bot.tables.observer import TableEvent
 from bot.tables.outbox import Coalescer, Outbox
 from bot.tables.seats import Seat
@@ -65,6 +73,8 @@ class TableCore:
         self.end_votes: set[int] = set()
         """Users who voted to end the session."""
         self.closed_reason: str | None = None
+        self.lost = False
+        """Another process took the table over (its lease): this object drives it no more."""
         self._ctx = ctx
         self._store = ctx.store
         self._observer = ctx.observer
@@ -167,10 +177,19 @@ class TableCore:
     # == operations and notifications =======================================================
     @asynccontextmanager
     async def _op(self) -> AsyncIterator[None]:
-        """Hold the lock for an operation, then deliver its notifications (outside the lock)."""
+        """Hold the lock for an operation, then deliver its notifications (outside the lock).
+
+        If the store refuses a write because another process holds the table's lease, the
+        table is let go here and the operation fails with :class:`NoTable`."""
         try:
             async with self.lock:
-                yield
+                if self.lost:
+                    raise NoTable(channel_id=self.channel_id)
+                try:
+                    yield
+                except LeaseLost as exc:
+                    self.let_go()
+                    raise NoTable(channel_id=self.channel_id) from exc
         finally:
             await self.outbox.drain()
 
@@ -237,3 +256,12 @@ class TableCore:
     def detach(self) -> None:
         """Stop every timer without changing anything (shutdown; the store keeps the table)."""
         self.timers.cancel_all()
+
+    def let_go(self) -> None:
+        """Another process drives the table now: stop every timer here and forget it."""
+        if self.lost:
+            return
+        self.lost = True
+        self.detach()
+        if self._ctx.on_lost is not None:
+            self._ctx.on_lost(self)

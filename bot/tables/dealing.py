@@ -133,6 +133,9 @@ class DealCycle(TableCore):
         except StaleAction:
             log.debug("table %s: computer move %s/%s was overtaken", self.id, deal_no, move)
         except Exception as exc:
+            if self.lost:
+                log.warning("table %s: taken over by another process", self.id)
+                return
             log.exception("table %s: computer move %s/%s failed", self.id, deal_no, move)
             self._report(exc)
             await self.outbox.drain()
@@ -234,6 +237,9 @@ class DealCycle(TableCore):
                     return
                 await self._start_deal()
         except Exception as exc:
+            if self.lost:
+                log.warning("table %s: taken over by another process", self.id)
+                return
             log.exception("table %s: starting deal %s failed", self.id, deal_no + 1)
             self._report(exc)
             await self.outbox.drain()

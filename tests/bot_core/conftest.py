@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store
-
 from .fake_family import three_tricks  # noqa: F401  (a fixture)
 from .helpers import OPEN_RIGS, Rig, WallClock, make_rig
 
@@ -17,14 +15,6 @@ from .helpers import OPEN_RIGS, Rig, WallClock, make_rig
 def db_path(tmp_path: Path) -> Path:
     """A fresh SQLite file in a folder that does not exist yet."""
     return tmp_path / "data" / "tarok.sqlite3"
-
-
-@pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    """A migrated store on a temporary file."""
-    s = await Store.open(db_path)
-    yield s
-    await s.close()
 
 
 @pytest.fixture
@@ -42,6 +32,6 @@ async def _close_rigs() -> AsyncIterator[None]:
 
 
 @pytest.fixture
-async def rig(db_path: Path) -> Rig:
-    """A table manager on fake time over a temporary SQLite file."""
-    return await make_rig(db_path)
+async def rig(db_target: str | Path) -> Rig:
+    """A table manager on fake time over a fresh database, once per backend."""
+    return await make_rig(db_target)

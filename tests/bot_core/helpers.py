@@ -109,9 +109,9 @@ class WallClock:
 
 @dataclass
 class Rig:
-    """A store, a fake clock, a recorder and a manager over one SQLite file."""
+    """A store, a fake clock, a recorder and a manager over one database."""
 
-    path: Path
+    path: str | Path
     store: Store
     clock: ManualClock
     recorder: Recorder
@@ -125,7 +125,8 @@ class Rig:
         await self.store.close()
 
     async def restart(self) -> Rig:
-        """Drop every in-memory object and rebuild from the same file (nothing resumed yet)."""
+        """Drop every in-memory object and rebuild from the same database (nothing resumed
+        yet)."""
         await self.close()
         return await make_rig(self.path, self.defaults, clock=self.clock, computers=self.computers)
 
@@ -148,7 +149,7 @@ DEFAULTS = TableDefaults(
 
 
 async def make_rig(
-    path: Path,
+    path: str | Path,
     defaults: TableDefaults = DEFAULTS,
     *,
     clock: ManualClock | None = None,

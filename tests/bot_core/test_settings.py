@@ -75,3 +75,43 @@ def test_env_example_lists_every_setting_token_first() -> None:
     for name in listed:  # each one explained by a comment right above it
         before = text.split(f"\n{name}=")[0].rstrip().splitlines()[-1]
         assert before.startswith("#"), name
+
+
+def test_database_and_shards(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = load_settings(None)
+    assert s.database == Path("data/tarok.sqlite3") and s.shards is None
+    assert (s.shard_count, s.lease_seconds) == (None, 15.0)
+    monkeypatch.setenv("DATABASE_URL", "postgresql://tarok:pw@db:5432/tarok")
+    monkeypatch.setenv("TAROK_SHARD_COUNT", "8")
+    monkeypatch.setenv("TAROK_SHARD_IDS", "4-5, 0,2")
+    s = load_settings(None)
+    assert s.database == "postgresql://tarok:pw@db:5432/tarok"
+    assert s.shards == (0, 2, 4, 5) and s.shard_count == 8
+    monkeypatch.setenv("TAROK_SHARD_IDS", "")
+    assert load_settings(None).shards is None
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("DATABASE_URL", "mysql://db/tarok"),
+        ("TAROK_SHARD_IDS", "0-x"),
+        ("TAROK_SHARD_IDS", "3-1"),
+        ("TAROK_SHARD_IDS", "8"),  # with TAROK_SHARD_COUNT=8: shards 0-7
+        ("TAROK_SHARD_COUNT", "0"),
+        ("TAROK_LEASE_SECONDS", "0.1"),
+    ],
+)
+def test_bad_database_and_shard_settings_are_refused(
+    monkeypatch: pytest.MonkeyPatch, name: str, value: str
+) -> None:
+    monkeypatch.setenv("TAROK_SHARD_COUNT", "8")
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ValidationError):
+        load_settings(None)
+
+
+def test_shard_ids_need_the_shard_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TAROK_SHARD_IDS", "0")
+    with pytest.raises(ValidationError, match="TAROK_SHARD_COUNT"):
+        load_settings(None)

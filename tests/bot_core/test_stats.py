@@ -119,8 +119,8 @@ async def _session(
 
 
 @pytest.fixture
-async def fixture_store(tmp_path: Path, wall: WallClock) -> AsyncIterator[Store]:
-    store = await Store.open(tmp_path / "stats.sqlite3", now=wall)
+async def fixture_store(db_target: str | Path, wall: WallClock) -> AsyncIterator[Store]:
+    store = await Store.open(db_target, now=wall)
     try:
         await _fill(store, wall)
         yield store

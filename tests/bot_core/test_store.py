@@ -39,8 +39,11 @@ SEATS4 = [SeatRow(0, 1, "a"), SeatRow(1, 2, "b"), SeatRow(2, None), SeatRow(3, N
 
 
 async def _names(store: Store) -> set[str]:
-    rows = await store.db.fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")
-    return {r[0] for r in rows}
+    if store.backend == "postgres":
+        sql = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+    else:
+        sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+    return {r[0] for r in await store.db.fetchall(sql)}
 
 
 async def _playing_table(store: Store, channel: int = 10) -> tuple[int, int]:
@@ -109,7 +112,7 @@ async def test_failed_migration_rolls_back(store: Store) -> None:
         "CREATE TABLE half_done (a INTEGER); INSERT INTO nope VALUES (1);",
     )
     with pytest.raises(MigrationError):
-        await store.db.migrate([*load_migrations(), bad])
+        await store.db.migrate([*store.db.migrations(), bad])
     assert await store.db.schema_version() == before
     assert "half_done" not in await _names(store)
 

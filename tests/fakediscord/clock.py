@@ -65,3 +65,17 @@ class SnowflakeFactory:
             candidate = self._last + 1
         self._last = candidate
         return candidate
+
+    def next_in_shard(self, shard_id: int, shard_count: int) -> int:
+        """A new snowflake of a guild on gateway shard ``shard_id`` of ``shard_count``
+        (``(id >> 22) % shard_count == shard_id``): the next one whose timestamp fits,
+        at most ``shard_count - 1`` milliseconds ahead."""
+        if not 0 <= shard_id < shard_count:
+            raise ValueError(f"no shard {shard_id} of {shard_count}")
+        candidate = self.next()
+        ms = candidate >> 22
+        ahead = (shard_id - ms) % shard_count
+        if ahead:
+            candidate = (ms + ahead) << 22
+            self._last = candidate
+        return candidate

@@ -1,6 +1,8 @@
 """The fake gateway: a websocket endpoint speaking Discord's gateway protocol (v10, JSON).
 
-Supported: HELLO (op 10), HEARTBEAT/ACK (1/11), IDENTIFY (2) -> READY + GUILD_CREATE,
+Supported: HELLO (op 10), HEARTBEAT/ACK (1/11), IDENTIFY (2) -> READY + GUILD_CREATE
+(with ``shard: [id, count]``: that shard's guilds only; 4010 for a shard that does not exist,
+4011 when the shard would hold more than ``max_guilds_per_shard`` guilds),
 RESUME (6) with replay of missed events -> RESUMED, REQUEST_GUILD_MEMBERS (8) ->
 GUILD_MEMBERS_CHUNK, PRESENCE/VOICE updates (3/4, recorded), server-initiated
 RECONNECT (7), INVALID_SESSION (9) and abrupt closes. ``zlib-stream`` transport
@@ -186,6 +188,8 @@ class Gateway:
         self.fake = fake
         self.sessions: dict[str, GatewaySession] = {}
         self.connections: set[GatewayConnection] = set()
+        #: Every connection that ended (``close_code`` says how), oldest first.
+        self.closed_connections: list[GatewayConnection] = []
         self.frames: list[GatewayFrame] = []
         self.identify_count = 0
         self._handlers: set[asyncio.Task[Any]] = set()
@@ -214,6 +218,11 @@ class Gateway:
     def connected_sessions(self) -> list[GatewaySession]:
         """Sessions with an open websocket."""
         return [s for s in self.live_sessions() if s.connected]
+
+    def shard_sessions(self, shard_id: int) -> list[GatewaySession]:
+        """Connected sessions of one shard, newest last (interactions go to the newest)."""
+        found = [s for s in self.connected_sessions() if s.shard_id == shard_id]
+        return sorted(found, key=lambda s: s.number)
 
     def has_open_connection(self) -> bool:
         """True while any websocket is open."""
@@ -260,6 +269,7 @@ class Gateway:
             await conn.finish()
             self._detach(conn)
             self.connections.discard(conn)
+            self.closed_connections.append(conn)
             if task is not None:
                 self._handlers.discard(task)
             self.fake.notify_change()
@@ -318,6 +328,12 @@ class Gateway:
         shard_id, shard_count = data.get("shard") or (0, 1)
         if not 0 <= shard_id < shard_count:
             await conn.close(4010, "Invalid shard")
+            return
+        shard_guilds = sum(
+            1 for g in fake.guilds.values() if (g.id >> 22) % shard_count == shard_id
+        )
+        if shard_guilds > fake.max_guilds_per_shard:
+            await conn.close(4011, "Sharding required")
             return
         self.identify_count += 1
         session = GatewaySession(

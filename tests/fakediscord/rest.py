@@ -61,6 +61,9 @@ __all__ = ["Reply", "RestApi", "RestRequest"]
 
 _log = logging.getLogger(__name__)
 
+CLIENT_GONE = 499
+"""The status recorded for a request whose client went away before sending all of it."""
+
 FLAG_SUPPRESS_NOTIFICATIONS = 1 << 12
 FLAG_VOICE_MESSAGE = 1 << 13
 CREATE_FLAGS = (
@@ -316,6 +319,14 @@ class RestApi:
                 call.json, call.files = await self._read_body(request)
             except (ValueError, UnicodeDecodeError):
                 raise ApiError(400, 50109, "The request body contains invalid JSON.") from None
+            except ConnectionResetError:
+                # The client went away in the middle of its request (a bot process that was
+                # killed): nothing to answer, and no fault of the fake.
+                call.status = CLIENT_GONE
+                call.response = {"message": "the client closed the connection mid-request"}
+                call.finished_at = time.monotonic()
+                fake.notify_change()
+                return web.Response(status=CLIENT_GONE)
             fault = fake.take_fault(call)
             if fault is not None:
                 call.injected = True

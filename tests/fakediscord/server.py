@@ -124,6 +124,8 @@ class FakeDiscord:
         allowed_privileged_intents: Privileged intents the app may request; ``None``
             allows all. Others close the gateway with 4014, like Discord.
         recommended_shards: ``shards`` returned by ``GET /gateway/bot``.
+        max_guilds_per_shard: Like Discord (2,500), an IDENTIFY whose shard would hold
+            more guilds is closed with 4011 "Sharding required".
         patch: Patch discord.py on start (disable to call :func:`patch_discord` yourself).
     """
 
@@ -143,6 +145,7 @@ class FakeDiscord:
         attachment_size_limit: int = 10 * 1024 * 1024,
         allowed_privileged_intents: int | None = None,
         recommended_shards: int = 1,
+        max_guilds_per_shard: int = 2500,
         patch: bool = True,
     ) -> None:
         self.host = host
@@ -155,6 +158,7 @@ class FakeDiscord:
         self.attachment_size_limit = attachment_size_limit
         self.allowed_privileged_intents = allowed_privileged_intents
         self.recommended_shards = recommended_shards
+        self.max_guilds_per_shard = max_guilds_per_shard
         self.application_name = application_name
         self.application_flags = 0
         self.token = token
@@ -646,8 +650,11 @@ class FakeDiscord:
         everyone_permissions: int | discord.Permissions = DEFAULT_EVERYONE_PERMISSIONS,
         owner: FakeUser | None = None,
         locale: str = "en-US",
+        shard: tuple[int, int] | None = None,
     ) -> FakeGuild:
-        """Create a guild containing the bot (with a managed role holding ``bot_permissions``)."""
+        """Create a guild containing the bot (with a managed role holding ``bot_permissions``).
+
+        ``shard=(shard_id, shard_count)`` picks a guild id that gateway shard receives."""
         every = (
             everyone_permissions.value
             if isinstance(everyone_permissions, discord.Permissions)
@@ -655,7 +662,7 @@ class FakeDiscord:
         )
         guild = FakeGuild(
             self,
-            self.snowflakes.next(),
+            self.snowflakes.next() if shard is None else self.snowflakes.next_in_shard(*shard),
             name,
             owner_id=owner.id if owner is not None else None,
             locale=locale,

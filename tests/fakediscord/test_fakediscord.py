@@ -723,3 +723,114 @@ async def test_stale_component_is_not_acknowledged(world: World) -> None:
     # The hand's LayoutView was not persistent, so the restarted bot ignores it.
     result = await world.bob.select(hand, ["XXI"], custom_id="tarok:play", wait=False)
     await result.expect_no_ack(within=0.2)
+
+
+class _ShardedBot(commands.AutoShardedBot):
+    """A bare sharded bot that identifies its shards without discord.py's 5 s pause."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            guild_ready_timeout=0.05,
+            **options,
+        )
+        self.interaction_shards: list[int | None] = []
+
+        @self.tree.command(name="ping", description="Which shard answers")
+        async def ping(interaction: discord.Interaction[Any]) -> None:
+            guild = interaction.guild
+            self.interaction_shards.append(guild.shard_id if guild is not None else None)
+            await interaction.response.send_message("pong", ephemeral=True)
+
+    async def setup_hook(self) -> None:
+        await self.tree.sync()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        return
+
+
+def test_guilds_can_be_placed_on_a_shard() -> None:
+    fake = FakeDiscord()
+    for count in (2, 3, 5):
+        for shard in range(count):
+            guild = fake.add_guild(f"g{shard}", shard=(shard, count))
+            assert (guild.id >> 22) % count == shard
+    ids = list(fake.guilds)
+    assert ids == sorted(ids) and len(set(ids)) == len(ids)
+
+
+async def test_one_sharded_bot_gets_each_guild_on_its_shard(fake_discord: FakeDiscord) -> None:
+    fake = fake_discord
+    guilds = [fake.add_guild(f"g{i}", shard=(i % 2, 2)) for i in range(4)]
+    bot = _ShardedBot(shard_count=2)
+    await fake.start_bot(bot)
+    assert sorted(s.shard_id for s in fake.gateway.connected_sessions()) == [0, 1]
+    assert {g.id: bot.get_guild(g.id).shard_id for g in guilds} == {  # type: ignore[union-attr]
+        g.id: i % 2 for i, g in enumerate(guilds)
+    }
+    creates = [f for f in fake.gateway.frames if f.event == "GUILD_CREATE"]
+    assert len(creates) == len(guilds)  # each guild once, on its own shard
+    user = guilds[3].add_member("ana")
+    await user.slash(guilds[3].add_text_channel("t"), "ping", {})
+    assert bot.interaction_shards == [1]
+
+
+async def test_processes_with_a_shard_each_split_the_guilds(fake_discord: FakeDiscord) -> None:
+    fake = fake_discord
+    zero, one = fake.add_guild("zero", shard=(0, 2)), fake.add_guild("one", shard=(1, 2))
+    first, second = (
+        _ShardedBot(shard_count=2, shard_ids=[0]),
+        _ShardedBot(shard_count=2, shard_ids=[1]),
+    )
+    await fake.start_bot(first)
+    other = asyncio.create_task(second.start("fake-bot-token"))
+    try:
+        await fake.wait_for(lambda: fake.gateway.shard_sessions(1), description="shard 1")
+        await asyncio.wait_for(second.wait_until_ready(), 5)
+        assert [g.id for g in first.guilds] == [zero.id]
+        assert [g.id for g in second.guilds] == [one.id]
+        await one.add_member("bor").slash(one.add_text_channel("t"), "ping", {})
+        await zero.add_member("ana").slash(zero.add_text_channel("t"), "ping", {})
+        assert (first.interaction_shards, second.interaction_shards) == ([0], [1])
+    finally:
+        await second.close()
+        await asyncio.gather(other, return_exceptions=True)
+
+
+async def test_a_shard_with_too_many_guilds_is_refused(fake_discord: FakeDiscord) -> None:
+    fake = fake_discord
+    fake.max_guilds_per_shard = 1
+    fake.add_guild("a", shard=(0, 1))
+    fake.add_guild("b", shard=(0, 1))
+    bot = _ShardedBot(shard_count=1)
+    task = asyncio.create_task(bot.start("fake-bot-token"))
+    try:
+        await fake.wait_for(
+            lambda: (
+                any(c.close_code == 4011 for c in fake.gateway.closed_connections) or task.done()
+            ),
+            description="the 4011 close",
+        )
+    finally:
+        await bot.close()
+        await asyncio.gather(task, return_exceptions=True)
+    assert fake.gateway.identify_count == 0
+
+
+async def test_a_client_gone_mid_request_is_not_a_fault_of_the_fake(
+    fake_discord: FakeDiscord,
+) -> None:
+    fake = fake_discord
+    chan = fake.add_guild().add_text_channel("t")
+    _, writer = await asyncio.open_connection(fake.host, fake.port)
+    writer.write(
+        f"POST /api/v10/channels/{chan.id}/messages HTTP/1.1\r\nHost: x\r\n"
+        'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"content": '.encode()
+    )
+    await writer.drain()
+    await fake.wait_for(lambda: fake.rest_log, description="the request to arrive")
+    writer.transport.abort()  # the process dies: the connection is reset mid-body
+    await fake.wait_for(lambda: fake.rest_log[-1].status is not None, description="the end")
+    assert fake.rest_log[-1].status == 499
+    assert fake.internal_errors == []
