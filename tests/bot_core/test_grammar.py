@@ -1,6 +1,7 @@
 """The language rules as tables of cases: plural categories of Slovene, English, French and
-Czech; Slovene numbers as they are read and "s"/"z" before words and numbers; counted nouns
-in their forms (the Slovene dual included); agreement; a new language added as a file."""
+Czech; Slovene and Czech numbers as they are read, Slovene "s"/"z" and Czech "s/se", "z/ze",
+"k/ke", "v/ve" before words and numbers; counted nouns in their forms (the Slovene dual
+included); agreement; a new language added as a file."""
 
 from __future__ import annotations
 
@@ -18,12 +19,17 @@ from bot.i18n.grammar import (
     Forms,
     Word,
     agree,
+    k_or_ke,
     plural_cs,
     plural_en,
     plural_fr,
     plural_sl,
+    read_number_cs,
     read_number_sl,
+    s_or_se,
     s_or_z,
+    v_or_ve,
+    z_or_ze,
 )
 
 SPAN = range(205)
@@ -233,6 +239,120 @@ def test_s_or_z_before_words(word: str, preposition: str) -> None:
 )
 def test_s_or_z_before_numbers_by_how_they_are_read(number: str, preposition: str) -> None:
     assert s_or_z(number) == preposition + " "
+
+
+@pytest.mark.parametrize(
+    ("n", "read"),
+    [
+        (0, "nula"),
+        (1, "jedna"),
+        (2, "dva"),
+        (4, "čtyři"),
+        (7, "sedm"),
+        (10, "deset"),
+        (11, "jedenáct"),
+        (14, "čtrnáct"),
+        (19, "devatenáct"),
+        (20, "dvacet"),
+        (21, "dvacet jedna"),
+        (38, "třicet osm"),
+        (47, "čtyřicet sedm"),
+        (70, "sedmdesát"),
+        (100, "sto"),
+        (101, "sto jedna"),
+        (200, "dvě stě"),
+        (300, "tři sta"),
+        (500, "pět set"),
+        (999, "devět set devadesát devět"),
+        (1000, "tisíc"),
+        (2000, "dva tisíce"),
+        (5000, "pět tisíc"),
+        (21_000, "dvacet jedna tisíc"),
+        (1_000_000, "milion"),
+        (3_000_000, "tři miliony"),
+        (5_000_000, "pět milionů"),
+        (-5, "minus pět"),
+    ],
+)
+def test_czech_numbers_are_read(n: int, read: str) -> None:
+    assert read_number_cs(n) == read
+
+
+CS_PREPOSITIONS = [
+    # (the next word, s/se, z/ze, k/ke, v/ve): the same or a similar consonant
+    ("sestrou", "se", "ze", "k", "v"),
+    ("zahradou", "se", "ze", "k", "v"),
+    ("Šárkou", "se", "ze", "k", "v"),
+    ("ženou", "se", "ze", "k", "v"),
+    ("kartou", "s", "z", "ke", "v"),
+    ("Gruzii", "s", "z", "ke", "v"),
+    ("vodou", "s", "z", "k", "ve"),
+    ("Francii", "s", "z", "k", "ve"),
+    # a group of consonants beginning with s, z, š, ž
+    ("stolu", "se", "ze", "ke", "ve"),
+    ("škole", "se", "ze", "ke", "ve"),
+    ("zdi", "se", "ze", "ke", "ve"),
+    # the groups of the numerals 2, 3, 4 and "vš", "ps"
+    ("dveřím", "se", "ze", "ke", "ve"),
+    ("třídě", "se", "ze", "ke", "ve"),
+    ("čtvrtek", "se", "ze", "ke", "ve"),
+    ("všemi", "se", "ze", "ke", "ve"),
+    ("psem", "se", "ze", "ke", "ve"),
+    # the pronoun
+    ("mnou", "se", "ze", "ke", "ve"),
+    ("mně", "se", "ze", "ke", "ve"),
+    # everything else: the bare preposition
+    ("Annou", "s", "z", "k", "v"),
+    ("talonu", "s", "z", "k", "v"),
+    ("sobě", "se", "ze", "k", "v"),
+    ("Prahou", "s", "z", "k", "v"),
+    ("mnoha", "s", "z", "k", "v"),
+    ("flekem", "s", "z", "k", "ve"),
+    ("re", "s", "z", "k", "v"),
+    # markup and brackets around the word do not count
+    ("**Šárkou**", "se", "ze", "k", "v"),
+    ("(talonu)", "s", "z", "k", "v"),
+]
+
+
+@pytest.mark.parametrize(("word", "s", "z", "k", "v"), CS_PREPOSITIONS)
+def test_czech_prepositions_before_words(word: str, s: str, z: str, k: str, v: str) -> None:
+    got = (s_or_se(word), z_or_ze(word), k_or_ke(word), v_or_ve(word))
+    assert got == (s + " ", z + " ", k + " ", v + " ")
+
+
+@pytest.mark.parametrize(
+    ("number", "s", "k"),
+    [
+        ("0", "s", "k"),  # s nulou
+        ("1", "s", "k"),  # s jedním, k jednomu
+        ("2", "se", "ke"),  # se dvěma, ke dvěma
+        ("3", "se", "ke"),  # se třemi, ke třem
+        ("4", "se", "ke"),  # se čtyřmi, ke čtyřem
+        ("5", "s", "k"),  # s pěti
+        ("6", "se", "k"),  # se šesti, k šesti
+        ("7", "se", "k"),  # se sedmi, k sedmi
+        ("8", "s", "k"),
+        ("10", "s", "k"),
+        ("12", "se", "ke"),  # se dvanácti
+        ("13", "se", "ke"),
+        ("17", "se", "k"),
+        ("20", "se", "ke"),  # se dvaceti
+        ("36", "se", "ke"),  # se třiceti šesti
+        ("47", "se", "ke"),  # se čtyřiceti sedmi
+        ("50", "s", "k"),
+        ("70", "se", "k"),  # se sedmdesáti
+        ("100", "se", "ke"),  # se sty, ke stu
+        ("1000", "s", "k"),  # s tisícem
+        ("-5", "s", "k"),  # minus
+        ("**7**", "se", "k"),
+    ],
+)
+def test_czech_prepositions_before_numbers_by_how_they_are_read(
+    number: str, s: str, k: str
+) -> None:
+    assert s_or_se(number) == z_or_ze(number).replace("z", "s") == s + " "
+    assert k_or_ke(number) == v_or_ve(number).replace("v", "k") == k + " "
 
 
 # -- counted nouns through the catalogs -------------------------------------------------------
