@@ -491,4 +491,148 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "slovenian.session.standing_detail": (
         "{place}. {name}: {final} ({total}, {radelci:radelc}: {penalty})"
     ),
+    # -- češki taroki (czech.*, rules.czech.*) -----------------------------------------------
+    "game.czech": "Češki taroki",
+    "czech.lobby.length_end": "Dolžina: po dogovoru, do konca kroga",
+    "czech.table.end_called": (
+        "Konec partije je napovedan: partija se konča, ko so vsi delili enako mnogokrat."
+    ),
+    "czech.sheet.settlement": "Konec",
+    "czech.phase.raise": "Izbira igre",
+    "czech.phase.call": "Klicanje taroka",
+    "czech.phase.discard": "Zalaganje",
+    "czech.contract.first": "Prva igra",
+    "czech.contract.second": "Druga igra",
+    "czech.contract.third": "Tretja igra",
+    "czech.contract.solo": "Solo",
+    "czech.bonus.no_trumps": "Brez tarokov (barvy)",
+    "czech.bonus.few_trumps": "Malo tarokov (barvičky)",
+    "czech.bonus.half_trumps": "Pol tarokov (taročky)",
+    "czech.bonus.full_trumps": "Polni taroki (taroky)",
+    "czech.bonus.honours": "Trula (trul)",
+    "czech.bonus.kings": "Kralji (královské honéry)",
+    "czech.bonus.five_pointers": "Štiri petice (honéry)",
+    "czech.item.game": "Igra",
+    "czech.item.pagat_ultimo": "Pagát ultimo",
+    "czech.item.slam": "Valat (valát)",
+    "czech.kontra.2": "Flek",
+    "czech.kontra.4": "Re",
+    "czech.kontra.8": "Tutti",
+    "czech.card.skyz": "škýz",
+    "czech.card.mond": "mond",
+    "czech.card.pagat": "pagát",
+    "czech.card.tarok": "tarok {number}",
+    "czech.card.suit": "{rank} {suit}",
+    "czech.rank.K": "kralj",
+    "czech.rank.Q": "dama",
+    "czech.rank.C": "kaval",
+    "czech.rank.J": "fant",
+    "czech.rank.1": "1",
+    "czech.rank.2": "2",
+    "czech.rank.3": "3",
+    "czech.rank.4": "4",
+    "czech.rank.7": "7",
+    "czech.rank.8": "8",
+    "czech.rank.9": "9",
+    "czech.rank.10": "10",
+    "czech.suit.hearts": "srce",
+    "czech.suit.diamonds": "kara",
+    "czech.suit.spades": "pik",
+    "czech.suit.clubs": "križ",
+    "czech.role.partner": "ima klicani tarok",
+    "czech.action.concede": "Odstopi (−15)",
+    "czech.action.turn": "Obrni {cards}",
+    "czech.action.stage": "Vzemi {cards} ({stage})",
+    "czech.action.bonus": "Napovej: {bonus}",
+    "czech.action.announce": "Napovej: {item}",
+    "czech.action.kontra": "{level}: {item}",
+    "czech.prompt.bidding": "Licitiraj višje ali reci naprej: kdor reče naprej, ne licitira več.",
+    "czech.prompt.raise": "Licitacija je tvoja: igraj svojo igro ali izberi višjo.",
+    "czech.prompt.call": "Pokliči tarok: kdor ga ima, je tvoj skriti partner.",
+    "czech.prompt.talon_turn": "Vzemi t1–t3 (1. stopnja, ×1) ali obrni t4–t6.",
+    "czech.prompt.talon": "Vzemi t4–t6 (2. stopnja, ×2) ali se vrni k t1–t3 (3. stopnja, ×3).",
+    "czech.prompt.discard": (
+        "Založi {count:card.acc}: nobene petice (škýz, XXI, I, kralj) in ne klicanega taroka."
+    ),
+    "czech.prompt.discard_or_concede": (
+        "Založi {count:card.acc} ali odstopi: klicani tarok je v talonu, odstop stane 15 "
+        "(po 5 za vse druge igralce)."
+    ),
+    "czech.prompt.announce": (
+        "Napovej, kar želiš (bonuse v roki, pagát ultimo, valat; flek, re, tutti), nato z "
+        "gumbom Naprej končaj potezo."
+    ),
+    "czech.table.stage": "{stage}. stopnja",
+    "czech.table.multiplier": "množitelj ×{factor}",
+    "czech.table.called": "Klicani tarok: {card}",
+    "czech.table.opponents": "nasprotniki",
+    "czech.table.talon_part": "{cards} → {name}",
+    "czech.table.conceded": "{name} odstopi: klicani tarok {card} je bil v talonu.",
+    "czech.table.bonuses": "Bonusi v roki",
+    "czech.table.kontra_by": "{level} ({name})",
+    "czech.talon.choosing": "{name} izbira",
+    "czech.talon.chosen": "{name}: {stage}",
+    "czech.talon.conceded": "Klicani tarok, v talonu",
+    "czech.talon.drawn": "Iz talona",
+    "czech.hand.partner": (
+        "Klicani tarok imaš ti: {name} in ti igrata skupaj. Dokler ga ne vržeš, tega nihče ne ve."
+    ),
+    "czech.hand.alone": (
+        "Klicani tarok je v tvoji roki: igraš brez partnerja. Dokler ga ne vržeš, tega nihče ne ve."
+    ),
+    "czech.hand.drawn": "Iz talona: {cards}",
+    "czech.hand.discards": "Tvoje založene karte: {cards}",
+    "czech.event.called": "{name} kliče {card}.",
+    "czech.event.called_played": "Klicani tarok je zunaj ({name}).",
+    "czech.event.talon_taken": "{name} vzame iz talona {cards}.",
+    "czech.event.talon_turned": "Karte {cards} so obrnjene: {shown}.",
+    "czech.event.stage": "{name} vzame {cards}: {stage}.",
+    "czech.event.to_opponents": "Karte {cards} gredo nasprotnikom.",
+    "czech.event.conceded": "{name} odstopi: klicani tarok {card} je bil v talonu.",
+    "czech.event.hand_bonus": "{name} napove: {bonus}.",
+    "czech.event.announced": "{name} napove: {item}.",
+    "czech.event.kontra": "{name}: {level} ({item}).",
+    "czech.line.game": "Igra ({points} − 35)",
+    "czech.line.slam": Word("Valat", "m"),
+    "czech.line.pagat_ultimo": Word("Pagát ultimo", "m"),
+    "czech.line.concession": "Odstop",
+    "czech.line.opponents": "{label} · nasprotniki",
+    "czech.line.stage": "{contract}, {stage}",
+    "czech.line.times": "{label} · {what} ×{factor}",
+    "czech.line.kontra_level": "{level} ({item})",
+    "czech.line.subtotal": "Vmesni seštevek",
+    "czech.summary.conceded": "{name} odstopi od prve igre: klicani tarok je bil v talonu.",
+    "czech.summary.per_opponent": "Na nasprotnika",
+    "czech.summary.per_opponent_line": "Na nasprotnika: {amount}",
+    "czech.summary.bonuses": "Bonusi v roki (plačajo jih vsi drugi)",
+    "czech.summary.bonuses_paid": "Bonus v roki plačajo vsi drugi igralci.",
+    "czech.fact.sides": "Strani",
+    "czech.fact.alone": "1 proti 3",
+    "czech.fact.pair": "2 proti 2",
+    "czech.fact.stage": "Stopnja",
+    "czech.fact.called": "Klican",
+    "czech.note.times": "{what} ×{factor}",
+    "czech.note.bonuses": "bonusi v roki",
+    "czech.note.conceded": "odstop",
+    "czech.stats.opponent": "V vlogi nasprotnika: {count:deal}",
+    "czech.stats.bonuses": "Doseženi pagát ultimo in valati: {count}",
+    "rules.czech.body": (
+        "Češke taroke igrajo štirje s 54 kartami: 22 tarokov (škýz, XXI mond … I pagát) in po "
+        "8 kart v vsaki barvi. Prvi igralec ima obvezno prvo igro (povinnost); drugi lahko "
+        "licitirajo višje: drugo igro (z njo je napovedan pagát ultimo), tretjo igro (tri "
+        "karte iz talona v največ treh stopnjah, ×1, ×2, ×3) in solo (brez talona, ×2). Pri "
+        "prvi in drugi igri igralec pokliče tarok, XIX ali nižjega, in kdor ga ima, je skriti "
+        "partner; igralec vzame iz talona t1–t4, t5 in t6 dobita naslednja igralca. Če je "
+        "klicani tarok v talonu, lahko igralec od prve igre odstopi za 5 vsem drugim. Bonuse v "
+        "roki (barvy, barvičky, taročky, taroky, trul, honéry, královské honéry) plačajo vsi "
+        "drugi igralci. Igralec lahko napove pagát ultimo in valat; igro in napovedani pagát "
+        "ultimo je mogoče podvojiti s flekom, rejem in tuttijem. Stran, ki igra, potrebuje 36 "
+        "od 70 točk: rezultat je razlika do 35, z valatom, pagát ultimom, kontrami in "
+        "množiteljem."
+    ),
+    "rules.czech.preset.standard": "Standardna (privzeto)",
+    "rules.czech.switch.kontra": "Flek, re in tutti (C1)",
+    "rules.czech.switch.hand_bonuses": "Bonusi v roki (C2)",
+    "rules.czech.value.choice": "igralci jih napovejo po svoji izbiri v prvi potezi",
+    "rules.czech.value.automatic": "napovedani samodejno",
 }
