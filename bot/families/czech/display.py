@@ -14,6 +14,7 @@ announcement round is often Pass, and skipping it would show who holds the calle
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from bot.families.czech.labels import (
     action_label,
@@ -35,6 +36,7 @@ from bot.render import (
     NamedRole,
     PlayedCard,
     PlayerResult,
+    RadelcMarks,
     ScoreLine,
     ScoreSection,
     SeatLabel,
@@ -45,7 +47,7 @@ from bot.render import (
 )
 from bot.store.models import UserStats
 from engine.core.actions import Action as CoreAction
-from engine.core.family import EventLike, SheetLike, ViewLike
+from engine.core.family import EventLike, MatchLike, SheetLike, ViewLike
 from engine.czech import Action, Contract, CzechView, Kind, ScoreSheet
 from engine.czech import ScoreLine as EngineLine
 from engine.czech.actions import Announcement, Chain
@@ -736,6 +738,12 @@ class CzechDisplay(Display):
         if any(line.kind == "hand_bonus" for line in s.lines):
             parts.append(t("czech.note.bonuses", lang))
         return " · ".join(parts) or None
+
+    def sheet_marks(
+        self, match: MatchLike[Any], deal_seats: Sequence[Sequence[int]] = ()
+    ) -> tuple[RadelcMarks, ...]:
+        """None: Czech taroky has no marks, so the sheet draws no line for them."""
+        return ()
 
     # -- statistics --------------------------------------------------------------------------
     def stats_lines(self, stats: UserStats, lang: str) -> list[str]:
