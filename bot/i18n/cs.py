@@ -108,7 +108,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "lobby.expired": "Stůl je zavřený: partie nezačala včas.",
     # -- stůl ---------------------------------------------------------------------------------
     "table.title": "Tarok · rozdání {deal_no}",
-    "table.title_of": "Tarok · rozdání {deal_no} z {deals}",
+    "table.title_of": "Tarok · rozdání {deal_no} {z/ze} {deals}",
     "table.turn": "Na tahu: {name}",
     "table.turn_deadline": "Na tahu: {name} (čas vyprší {when})",
     "table.your_turn": "Jsi na tahu!",
@@ -136,7 +136,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "table.timeout_action": "{name}: čas vypršel, tah vybírá počítač.",
     "table.deal_over": "Rozdání skončilo.",
     "table.next_deal": "Další rozdání začne {when}, nebo hned, jak všichni kliknou na Pokračovat.",
-    "table.ready_count": "Pokračovat chce: {ready} z {total}",
+    "table.ready_count": "Pokračovat chce: {ready} {z/ze} {total}",
     "table.stopped": "{name} ukončuje partii.",
     "table.resumed": "Po restartu bota partie pokračuje.",
     # -- karty v ruce a výzvy -----------------------------------------------------------------
@@ -288,7 +288,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "leaderboard.order.success": "úspěšnost vlastních her",
     "leaderboard.row.total": "{rank}. {name}: {total} · {deals:deal}",
     "leaderboard.row.average": "{rank}. {name}: {average} na rozdání · {deals:deal}",
-    "leaderboard.row.success": "{rank}. {name}: {rate} % · vyhráno {won} z {played}",
+    "leaderboard.row.success": "{rank}. {name}: {rate} % · vyhráno {won} {z/ze} {played}",
     "leaderboard.empty": "Zatím se neodehrálo žádné rozdání.",
     # -- statistika ---------------------------------------------------------------------------
     "stats.deals": "Odehráno: {count:deal}",
@@ -301,7 +301,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "stats.bonuses": "Uhrané prémie: {count}",
     "stats.radelci": "Zaúčtované radelce: {count} ({penalty:point})",
     "stats.by_contract": "Podle her",
-    "stats.contract_line": "{contract}: vyhráno {won} z {played}",
+    "stats.contract_line": "{contract}: vyhráno {won} {z/ze} {played}",
     "stats.series": "Body v čase",
     "stats.empty": "{name} zatím nemá odehrané žádné rozdání.",
     # -- historie -----------------------------------------------------------------------------
@@ -541,9 +541,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "czech.prompt.call": "Zavolej tarok: kdo ho má, je tvůj tajný partner.",
     "czech.prompt.talon_turn": "Vezmi t1–t3 (1. stupeň, ×1), nebo otoč t4–t6.",
     "czech.prompt.talon": "Vezmi t4–t6 (2. stupeň, ×2), nebo se vrať k t1–t3 (3. stupeň, ×3).",
-    "czech.prompt.discard": (
-        "Odlož {count:card.acc}: žádnou pětibodovou kartu (škýz, XXI, I, krále) ani volaný tarok."
-    ),
+    "czech.prompt.discard": "Odlož {count:card.acc} (nikdy pětibodovou kartu ani volaný tarok).",
     "czech.prompt.discard_or_concede": (
         "Odlož {count:card.acc}, nebo hru vzdej: volaný tarok je v talonu a vzdání stojí 15 "
         "(po 5 všem ostatním)."

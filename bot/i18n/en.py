@@ -499,9 +499,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "czech.prompt.call": "Call a tarok: whoever holds it is your secret partner.",
     "czech.prompt.talon_turn": "Take t1–t3 (stage 1, ×1), or turn t4–t6 face up.",
     "czech.prompt.talon": "Take t4–t6 (stage 2, ×2), or go back to t1–t3 (stage 3, ×3).",
-    "czech.prompt.discard": (
-        "Lay {count:card} aside: no five-point card (Škýz, XXI, I, a king), not the called tarok."
-    ),
+    "czech.prompt.discard": "Lay {count:card} aside (never a five-point card or the called tarok).",
     "czech.prompt.discard_or_concede": (
         "Lay {count:card} aside, or concede: the called tarok is in the talon, and conceding "
         "costs you 5 for each other player."

@@ -551,9 +551,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "czech.prompt.call": "Pokliči tarok: kdor ga ima, je tvoj skriti partner.",
     "czech.prompt.talon_turn": "Vzemi t1–t3 (1. stopnja, ×1) ali obrni t4–t6.",
     "czech.prompt.talon": "Vzemi t4–t6 (2. stopnja, ×2) ali se vrni k t1–t3 (3. stopnja, ×3).",
-    "czech.prompt.discard": (
-        "Založi {count:card.acc}: nobene petice (škýz, XXI, I, kralj) in ne klicanega taroka."
-    ),
+    "czech.prompt.discard": "Založi {count:card.acc} (nikoli petice ali klicanega taroka).",
     "czech.prompt.discard_or_concede": (
         "Založi {count:card.acc} ali odstopi: klicani tarok je v talonu, odstop stane 15 "
         "(po 5 za vse druge igralce)."

@@ -449,6 +449,72 @@ def test_durations(seconds: int, sl: str, en: str) -> None:
     assert core.duration(seconds, "en") == en
 
 
+@pytest.mark.parametrize(
+    ("points", "text"),
+    [
+        (0, "Ana: výhra s 0 body."),  # s nulou
+        (1, "Ana: výhra s 1 bodem."),
+        (2, "Ana: výhra se 2 body."),  # se dvěma
+        (4, "Ana: výhra se 4 body."),
+        (5, "Ana: výhra s 5 body."),
+        (7, "Ana: výhra se 7 body."),  # se sedmi
+        (36, "Ana: výhra se 36 body."),  # se třiceti šesti
+        (47, "Ana: výhra se 47 body."),  # se čtyřiceti sedmi
+        (58, "Ana: výhra s 58 body."),  # s padesáti osmi
+        (70, "Ana: výhra se 70 body."),  # se sedmdesáti
+    ],
+)
+def test_czech_won_with_points_in_the_instrumental(points: int, text: str) -> None:
+    assert t("summary.won", "cs", names="Ana", points=points) == text
+
+
+@pytest.mark.parametrize(
+    ("n", "trick", "card", "accusative", "deal"),
+    [
+        (0, "0 štychů", "0 karet", "0 karet", "0 rozdání"),
+        (1, "1 štych", "1 karta", "1 kartu", "1 rozdání"),
+        (2, "2 štychy", "2 karty", "2 karty", "2 rozdání"),
+        (4, "4 štychy", "4 karty", "4 karty", "4 rozdání"),
+        (5, "5 štychů", "5 karet", "5 karet", "5 rozdání"),
+        (12, "12 štychů", "12 karet", "12 karet", "12 rozdání"),
+        (22, "22 štychů", "22 karet", "22 karet", "22 rozdání"),
+    ],
+)
+def test_czech_counted_nouns(n: int, trick: str, card: str, accusative: str, deal: str) -> None:
+    assert core.count(n, "trick", "cs") == trick
+    assert core.count(n, "card", "cs") == card
+    assert core.count(n, "card", "cs", case="acc") == accusative
+    assert t("prompt.discard", "cs", count=n) == f"Odlož {accusative}."
+    assert t("choice.length_deals", "cs", count=n) == deal
+
+
+@pytest.mark.parametrize(
+    ("deals", "text"),
+    [
+        (1, "Tarok · rozdání 1 z 1"),  # z jednoho
+        (2, "Tarok · rozdání 1 ze 2"),  # ze dvou
+        (4, "Tarok · rozdání 1 ze 4"),
+        (8, "Tarok · rozdání 1 z 8"),  # z osmi
+        (12, "Tarok · rozdání 1 ze 12"),
+        (16, "Tarok · rozdání 1 ze 16"),  # ze šestnácti
+        (24, "Tarok · rozdání 1 ze 24"),
+        (100, "Tarok · rozdání 1 ze 100"),  # ze sta
+    ],
+)
+def test_czech_deal_of_deals_with_z_or_ze(deals: int, text: str) -> None:
+    assert t("table.title_of", "cs", deal_no=1, deals=deals) == text
+    ready = t("table.ready_count", "cs", ready=1, total=deals)
+    assert ready == "Pokračovat chce: 1 " + text.rsplit(" 1 ", 1)[1]
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [(1, "1 sekunda"), (3, "3 sekundy"), (30, "30 sekund"), (60, "1 minuta"), (120, "2 minuty")],
+)
+def test_czech_durations(seconds: int, text: str) -> None:
+    assert core.duration(seconds, "cs") == text
+
+
 # -- agreement --------------------------------------------------------------------------------
 
 
@@ -459,6 +525,27 @@ def test_forms_agree_with_the_gender_of_a_word() -> None:
     assert agree(announced, "Trula") == "napovedani"  # no gender: the dictionary form
     assert agree("announced", Word("Trula", "f")) == "announced"  # no forms: as it is
     assert f"{announced:f}" == "napovedana" and str(announced) == "napovedani"
+
+
+@pytest.mark.parametrize(
+    ("level", "one", "many"),
+    [("easy", "lehký", "lehcí"), ("normal", "střední", "střední"), ("hard", "těžký", "těžcí")],
+)
+def test_a_czech_computer_level_agrees_with_a_computer_and_with_players(
+    level: str, one: str, many: str
+) -> None:
+    name = core.level_name(level, "cs")
+    assert t("lobby.seat_computer", "cs", seat=2, level=name) == f"2. počítač ({one})"
+    assert t("lobby.level", "cs", level=name) == f"Počítačoví hráči: {many}"
+
+
+def test_czech_lines_agree_with_their_item() -> None:
+    silent = t("line.kind.silent", "cs")
+    announced = t("line.kind.announced", "cs")
+    assert agree(silent, t("czech.line.slam", "cs")) == "tichý"
+    assert agree(announced, t("line.trula", "cs")) == "hlášená"
+    assert agree(announced, t("line.kings", "cs")) == "hlášení"  # Králové: animate
+    assert agree(silent, Word("Valáty", "m.pl")) == "tiché"
 
 
 @pytest.mark.parametrize(

@@ -14,18 +14,13 @@ stored deal header and action log:
 
 from __future__ import annotations
 
-import hashlib
 import random
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
 
 from fakediscord import iter_components
 
 from bot.families.slovenian.labels import card_name
 from bot.screens import ids
-from bot.ui.images import RENDER_HOOKS, RenderRecord
 from engine.slovenian import (
     DealRecord,
     DealState,
@@ -38,19 +33,11 @@ from engine.slovenian import (
 from engine.slovenian.cards import TAROK_MASK, cards_of
 from engine.slovenian.state import NO_CARD, NO_SEAT
 
+from .audit import AuditLog
 from .conftest import WorldFactory
 from .helpers import Player, play_deal, start_game
 
 ALL = frozenset(range(54))
-
-
-@dataclass(frozen=True)
-class Drawn:
-    """A rendered image as the hook saw it."""
-
-    kind: str
-    seat: int | None
-    cards: frozenset[int]
 
 
 def public_cards(s: DealState) -> set[int]:
@@ -91,42 +78,10 @@ def _mentions(text: str, card: int) -> bool:
     )
 
 
-def _ids(components: list[dict[str, Any]]) -> list[ids.ParsedId | ids.BadId]:
-    return [ids.parse(c["custom_id"]) for c in iter_components(components) if c.get("custom_id")]
-
-
-def _deal_of(parsed: Iterable[ids.ParsedId | ids.BadId]) -> int | None:
-    deals = {
-        p.deal
-        for p in parsed
-        if isinstance(p, ids.MyHand | ids.Refresh | ids.Act | ids.Discard | ids.Ready | ids.EndVote)
-    }
-    assert len(deals) <= 1, deals
-    return deals.pop() if deals else None
-
-
 async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
-    drawn: dict[str, Drawn] = {}
-
-    def hook(record: RenderRecord) -> None:
-        digest = hashlib.sha256(record.image.data).hexdigest()
-        drawn[digest] = Drawn(record.spec.kind, record.spec.audience, frozenset(record.cards))
-
-    RENDER_HOOKS.append(hook)
-    try:
-        seeds = iter(range(1000, 2000))
-        world = await make_world(seeds=lambda: next(seeds))
-        marks: dict[tuple[int, int], int] = {}
-        repo = world.bot.store.tables
-        original = repo.append_action
-
-        async def recording(
-            table_id: int, deal_no: int, move_no: int, *args: Any, **kw: Any
-        ) -> Any:
-            marks.setdefault((deal_no, move_no), world.fake.mark())
-            return await original(table_id, deal_no, move_no, *args, **kw)
-
-        repo.append_action = recording  # type: ignore[method-assign]
+    seeds = iter(range(1000, 2000))
+    world = await make_world(seeds=lambda: next(seeds))
+    with AuditLog(world) as log:
         await start_game(world, world.players, players=4, length="2")
         table = world.table
         players = [Player(u) for u in world.players]
@@ -138,11 +93,10 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
         await play_deal(world, players, rng)  # anything goes in the second deal
         await world.fake.wait_for(lambda: world.finals(), description="the final standings")
         await world.bot.presenter.idle()
-    finally:
-        RENDER_HOOKS.remove(hook)
 
     # The true state of each deal after its first n actions, from the store.
     store = world.bot.store
+    repo = store.tables
     headers = {
         d.deal_no: DealRecord.model_validate_json(d.header_json) for d in await repo.deals(table.id)
     }
@@ -153,7 +107,8 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
     cache: dict[tuple[int, int], DealState] = {}
 
     def state_at(deal_no: int, seq: int) -> DealState:
-        done = [a for a in actions[deal_no] if marks.get((deal_no, a.move_no), -1) <= seq]
+        moves = [a.move_no for a in actions[deal_no]]
+        done = actions[deal_no][: log.moves_before(deal_no, moves, seq)]
         key = (deal_no, len(done))
         if key not in cache:
             record = headers[deal_no].model_copy(update={"actions": [a.action for a in done]})
@@ -161,31 +116,15 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
         return cache[key]
 
     kinds_seen: set[tuple[str, bool]] = set()
-    message_deal: dict[int, int] = {}
     checked_images = checked_hands = checked_public_cards = checked_secret_partner = 0
-    for revision, audience in world.fake.audit():
-        if revision.kind == "delete" or revision.call_seq is None:
-            continue
-        parsed = _ids(revision.components)
-        assert not any(isinstance(p, ids.BadId) for p in parsed), parsed
-        deal_no = _deal_of(parsed)
-        if deal_no is not None:
-            message_deal[revision.message_id] = deal_no
-        else:  # e.g. a table message that lost its buttons at the end of the session
-            deal_no = message_deal.get(revision.message_id)
-        public = audience.is_public
-        seat: int | None = None
-        if not public:
-            assert audience.kind == "ephemeral"
-            seat = user_seat.get(audience.owner_id or 0)
+    for seen in log.revisions(user_seat):
+        revision, audience, public, seat = seen.revision, seen.audience, seen.public, seen.seat
+        deal_no = seen.deal_no
         state = state_at(deal_no, revision.call_seq) if deal_no in headers else None
         hidden = hidden_from(state, seat) if state is not None else ALL
 
         # Images: every attachment is a recorded render; its faces are allowed here.
-        for attachment_id, _filename in revision.attachments:
-            data = world.fake.attachments[attachment_id].data
-            rec = drawn.get(hashlib.sha256(data).hexdigest())
-            assert rec is not None, f"an attachment the renderer did not make: {_filename}"
+        for _filename, rec in seen.images:
             checked_images += 1
             kinds_seen.add((rec.kind, public))
             if rec.kind == "hand":
@@ -199,7 +138,7 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
                     checked_public_cards += 1
 
         # Components: actions only on the owner's own hand, with his own cards.
-        for item in parsed:
+        for item in seen.parsed:
             if public:
                 assert not isinstance(item, ids.Act | ids.Discard | ids.Refresh), item
             elif isinstance(item, ids.Act | ids.Discard | ids.Refresh):
