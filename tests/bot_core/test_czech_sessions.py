@@ -309,3 +309,18 @@ async def test_a_computer_seat_uses_the_engines_players_when_they_are_there(
     seats = TableComputers(computer_for_level, seed=5, delay=0.0, jitter=0.0)
     assert await seats.choose("hard", view, 9) == view.legal[-1]
     assert asked == [(view, "hard", 9)]
+
+
+async def test_a_czech_session_of_open_length_ends_with_the_round(czech_rig: Rig) -> None:
+    # Asked for after the first deal, the session ends once everyone has dealt equally often:
+    # after the fourth deal.
+    rig = czech_rig
+    table = await _czech_table(rig, [ANA], deals=None)
+    lobby_text = "\n".join(lobby_screen(table, "cs").blocks)
+    assert "Délka: dokud hráči nepřestanou, do konce kola" in lobby_text
+    await play_until(table, rig.clock, random.Random(6), lambda: table.deal_no == 2)
+    vote = await table.vote_end(ANA)
+    assert vote.called
+    await play_until(table, rig.clock, random.Random(6))
+    assert table.status == "finished" and len(rig.recorder.sheets) == 4
+    await _check_books(rig, table)
