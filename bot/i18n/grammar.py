@@ -224,9 +224,10 @@ r, v included); x (iks), y (ipsilon) and w (dvojni v) by how their names begin."
 _SIGNS = {"+": "plus", "-": "minus", "−": "minus"}
 
 
-def _first_sound(text: str) -> str:
-    """The beginning of ``text`` as it is read: a leading number in words, else the word."""
-    word = text.lstrip("*_~`([{«»\"'„“”‘’<")
+def _first_sound(text: str, read: Callable[[int], str] = read_number_sl) -> str:
+    """The beginning of ``text`` as it is read: a leading number in words (``read``: the
+    language's reading; a sign is read "plus", "minus"), else the word."""
+    word = text.lstrip("*_~`([{«»\"'„“”‘’‚<")
     if not word:
         return ""
     if word[0] in _SIGNS:
@@ -237,7 +238,7 @@ def _first_sound(text: str) -> str:
             break
         digits += ch
     if digits:
-        return read_number_sl(int(digits))
+        return read(int(digits))
     return word.lower()
 
 
@@ -325,26 +326,9 @@ _CS_PRONOUNS = {"mě", "mne", "mně", "mnou"}
 """The pronoun forms that take the vocalised preposition: "se mnou", "ke mně", "ze mě"."""
 
 
-def _first_sound_cs(text: str) -> str:
-    """The beginning of ``text`` as it is read in Czech: a leading number in words."""
-    word = text.lstrip("*_~`([{«»\"'„“”‘’‚<")
-    if not word:
-        return ""
-    if word[0] in _SIGNS:
-        return _SIGNS[word[0]]
-    digits = ""
-    for ch in word:
-        if not ch.isdigit():
-            break
-        digits += ch
-    if digits:
-        return read_number_cs(int(digits))
-    return word.lower()
-
-
 def _cs_vocalised(preposition: str, next_word: str) -> bool:
     """Whether Czech writes ``preposition`` (s, z, k, v) with an ``e`` before ``next_word``."""
-    sound = _first_sound_cs(next_word)
+    sound = _first_sound(next_word, read_number_cs)
     if not sound:
         return False
     word = sound.split(" ")[0].rstrip(".,;:!?)]}»“”’\"'")

@@ -8,14 +8,16 @@ it sees only a seat's view, like them, and is injected as the tables' computer f
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from bot.families.czech.labels import card_name
 from bot.tables.computer import ComputerPlayer
 from engine import families
 from engine.core.actions import Action as CoreAction
 from engine.core.family import ViewLike
-from engine.czech import Action, CzechView, DealState, Kind, Phase, Rules
+from engine.czech import Action, CzechView, DealState, Kind, Phase, Rules, card_label
 from engine.czech.state import PLAYERS
 
 FAMILY = families.get("czech")
@@ -94,3 +96,25 @@ def hidden_cards(state: DealState, seat: int | None) -> set[int]:
     """The cards ``seat`` (None: the public) may not know now (the engine's own account)."""
     mask = FAMILY.testkit.hidden_from(state, seat)
     return {c for c in range(54) if mask >> c & 1}
+
+
+def _card_words() -> tuple[re.Pattern[str], dict[str, int]]:
+    words: dict[str, int] = {}
+    for card in range(54):
+        for lang in ("cs", "en", "sl"):
+            words[card_name(card, lang).lower()] = card
+        if len(card_label(card)) >= 2:
+            words[card_label(card).lower()] = card
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    # "Pagát ultimo" names the announcement, not where the Pagát is.
+    pattern = re.compile(rf"(?<![\w♥♦♠♣])({alternatives})(?![\w♥♦♠♣]| ultimo)", flags=re.IGNORECASE)
+    return pattern, words
+
+
+_CARD_WORDS, _CARD_OF_WORD = _card_words()
+
+
+def mentioned(text: str) -> set[int]:
+    """The cards a text names, by label (``K♥``, ``XIX``; one-letter labels such as ``I`` are
+    too common to count) or by name in any language (``srdcový král``, ``king of hearts``)."""
+    return {_CARD_OF_WORD[m.group(1).lower()] for m in _CARD_WORDS.finditer(text)}

@@ -5,7 +5,6 @@ its multipliers and hand bonuses, the score-sheet rows, the ledger's lines and t
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -40,10 +39,17 @@ from engine.czech import (
     score,
 )
 from engine.czech import actions as A
-from engine.czech.cards import card_label
 from engine.czech.state import NO_CARD, NO_SEAT
 
-from .czech_helpers import FAMILY, NAMES, RULE_SETS, deal_steps, final_state, hidden_cards
+from .czech_helpers import (
+    FAMILY,
+    NAMES,
+    RULE_SETS,
+    deal_steps,
+    final_state,
+    hidden_cards,
+    mentioned,
+)
 
 GAME = families.get("czech")
 SHOW = GAME.display
@@ -194,27 +200,6 @@ def test_the_hand_highlights_the_cards_to_choose() -> None:
 # -- privacy of every text and image ----------------------------------------------------------
 
 
-def _card_words() -> tuple[re.Pattern[str], dict[str, int]]:
-    words: dict[str, int] = {}
-    for card in range(54):
-        for lang in ("cs", "en", "sl"):
-            words[card_name(card, lang).lower()] = card
-        if len(card_label(card)) >= 2:
-            words[card_label(card).lower()] = card
-    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    # (the Pagát's name in "Pagát ultimo" names the announcement, not where the card is)
-    pattern = re.compile(rf"(?<![\w♥♦♠♣])({alternatives})(?![\w♥♦♠♣]| ultimo)", flags=re.IGNORECASE)
-    return pattern, words
-
-
-CARD_WORDS, CARD_OF_WORD = _card_words()
-
-
-def _mentioned(text: str) -> set[int]:
-    """The cards a text names, by label or by name in any language."""
-    return {CARD_OF_WORD[m.group(1).lower()] for m in CARD_WORDS.finditer(text)}
-
-
 def _picture_cards(pictures: Sequence[Any]) -> set[int]:
     out: set[int] = set()
     for p in pictures:
@@ -243,7 +228,7 @@ def test_no_text_or_image_shows_what_its_reader_may_not_know(rules: Rules) -> No
             images |= _trick_cards(SHOW.trick_image(public, NAMES, "cs"))
             assert not images & hidden, (seed, sorted(images & hidden))
             text = "\n".join(texts)
-            leaked = _mentioned(text) & hidden - {s.called}
+            leaked = mentioned(text) & hidden - {s.called}
             assert not leaked, (seed, sorted(leaked), text)
             # The partner stays secret until the called tarok is played.
             if s.partner != NO_SEAT and not public.partner_known:
@@ -258,7 +243,7 @@ def test_no_text_or_image_shows_what_its_reader_may_not_know(rules: Rules) -> No
                 own = FAMILY.view(s, seat)
                 mine = hidden_cards(s, seat)
                 lines = "\n".join(SHOW.hand_lines(own, NAMES, "cs"))
-                assert not _mentioned(lines) & mine - {s.called}, (seed, seat, lines)
+                assert not mentioned(lines) & mine - {s.called}, (seed, seat, lines)
                 if own.legal:
                     pictures = _picture_cards(SHOW.hand_pictures(own, NAMES, "cs"))
                     assert not pictures & mine
@@ -267,7 +252,7 @@ def test_no_text_or_image_shows_what_its_reader_may_not_know(rules: Rules) -> No
                     if choices.pick is not None:
                         labels += " " + " ".join(f"{o[1]} {o[2]}" for o in choices.pick.options)
                     callable_ = {a.arg for a in own.legal if a.kind == Kind.CALL}
-                    assert not _mentioned(labels) & mine - {s.called} - callable_
+                    assert not mentioned(labels) & mine - {s.called} - callable_
             checked += 1
     assert checked > 800 and secret > 30
 

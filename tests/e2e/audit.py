@@ -13,7 +13,7 @@ and checks that nothing hidden from that audience reached it.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +34,10 @@ class Drawn:
     cards: frozenset[int]
 
 
+CardOf = Callable[[str], "int | None"]
+"""The card an action in notation plays or lays aside (None: no card of the hand)."""
+
+
 @dataclass(frozen=True)
 class Seen:
     """One message revision as its audience saw it."""
@@ -51,6 +55,34 @@ class Seen:
     def public(self) -> bool:
         """Whether everyone in the channel sees it."""
         return bool(self.audience.is_public)
+
+    def check_components(self, hidden: Iterable[int], card_of: CardOf) -> None:
+        """No action button or select on a public message; on a hand only its owner's seat,
+        and no card among its actions (buttons, select options) that is ``hidden``."""
+        secret = set(hidden)
+        for item in self.parsed:
+            if self.public:
+                assert not isinstance(item, ids.Act | ids.Discard | ids.Refresh), item
+            elif isinstance(item, ids.Act | ids.Discard | ids.Refresh):
+                assert item.seat == self.seat, "a hand component for another seat"
+                if isinstance(item, ids.Act):
+                    assert card_of(item.action) not in secret, item
+        for comp in iter_components(self.revision.components):
+            if comp.get("type") == 3:
+                assert not self.public, "a select on a public message"
+                for option in comp.get("options", []):
+                    assert card_of(option["value"]) not in secret, option
+
+    def text(self, is_call: Callable[[str], bool]) -> str:
+        """The revision's text without the labels of its call buttons (``is_call``: whether
+        an action calls a card): naming the cards one may call says nothing about where they
+        are."""
+        text = str(self.revision.text())
+        for comp in iter_components(self.revision.components):
+            call = ids.parse(comp.get("custom_id") or "")
+            if isinstance(call, ids.Act) and is_call(call.action):
+                text = text.replace(comp.get("label") or "", "", 1)
+        return text
 
 
 def parse_ids(components: list[dict[str, Any]]) -> list[ids.ParsedId | ids.BadId]:

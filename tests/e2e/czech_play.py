@@ -23,6 +23,12 @@ def action_of(button: dict[str, Any]) -> str:
     return str(button["custom_id"]).split(":", 6)[6]
 
 
+def _some_of(select: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any], list[str] | None]:
+    """The select with as many of its options, at random, as it asks for."""
+    values = [o["value"] for o in select["options"]]
+    return select, rng.sample(values, select.get("max_values", 1))
+
+
 def czech_chooser(
     world: World,
     player: Player,
@@ -35,9 +41,7 @@ def czech_chooser(
         concede = [b for b in buttons if action_of(b) == "concede"]
         if concede and rng.random() < 0.3:
             return concede[0], None
-        select = selects[0]
-        values = [o["value"] for o in select["options"]]
-        return select, rng.sample(values, select.get("max_values", 1))
+        return _some_of(selects[0], rng)
     seat = world.table.seat_of(player.user.id)
     view = world.table.view(seat) if seat is not None else None
     by_action = {action_of(b): b for b in buttons}
@@ -66,7 +70,5 @@ def first_bid_chooser(
                 if isinstance(view, CzechView) and view.phase in (Phase.BIDDING, Phase.RAISE):
                     return b, None
     if selects:
-        select = selects[0]
-        values = [o["value"] for o in select["options"]]
-        return select, rng.sample(values, select.get("max_values", 1))
+        return _some_of(selects[0], rng)
     return czech_chooser(world, player, buttons, selects, rng)

@@ -22,14 +22,11 @@ import json
 import random
 import re
 
-from bot_core.czech_helpers import FAMILY, steered_factory
-from fakediscord import iter_components
+from bot_core.czech_helpers import FAMILY, mentioned, steered_factory
 
-from bot.families.czech.labels import card_name
 from bot.i18n import t
-from bot.screens import ids
 from engine.core.record import replay
-from engine.czech import DealState, Kind, card_label
+from engine.czech import DealState, Kind
 from engine.czech.state import NO_SEAT
 
 from .audit import AuditLog
@@ -47,25 +44,15 @@ def hidden_from(s: DealState, seat: int | None) -> frozenset[int]:
     return frozenset(c for c in range(54) if mask >> c & 1)
 
 
-def _card_words() -> tuple[re.Pattern[str], dict[str, int]]:
-    words: dict[str, int] = {}
-    for card in range(54):
-        for lang in ("cs", "en", "sl"):
-            words[card_name(card, lang).lower()] = card
-        if len(card_label(card)) >= 2:
-            words[card_label(card).lower()] = card
-    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    # "Pagát ultimo" names the announcement, not where the Pagát is.
-    pattern = re.compile(rf"(?<![\w♥♦♠♣])({alternatives})(?![\w♥♦♠♣]| ultimo)", flags=re.IGNORECASE)
-    return pattern, words
+def card_of(notation: str) -> int | None:
+    """The card a play or a discard puts down."""
+    action = FAMILY.parse_action(notation)
+    return action.arg if action.kind in (Kind.PLAY, Kind.DISCARD) else None
 
 
-CARD_WORDS, CARD_OF_WORD = _card_words()
-
-
-def mentioned(text: str) -> set[int]:
-    """The cards a text names, by label or by name in any language."""
-    return {CARD_OF_WORD[m.group(1).lower()] for m in CARD_WORDS.finditer(text)}
+def is_call(notation: str) -> bool:
+    """Whether an action calls a tarok."""
+    return FAMILY.parse_action(notation).kind == Kind.CALL
 
 
 async def test_privacy_audit_of_a_whole_czech_session(make_world: WorldFactory) -> None:
@@ -133,30 +120,12 @@ async def test_privacy_audit_of_a_whole_czech_session(make_world: WorldFactory) 
                     counts["talon to one"] += 1  # t1–t4, t5 or t6 shown to its taker alone
 
         # Components: actions only on the owner's own hand, with his own cards.
-        for item in seen.parsed:
-            if public:
-                assert not isinstance(item, ids.Act | ids.Discard | ids.Refresh), item
-            elif isinstance(item, ids.Act | ids.Discard | ids.Refresh):
-                assert item.seat == seat, "a hand component for another seat"
-                if isinstance(item, ids.Act):
-                    action = FAMILY.parse_action(item.action)
-                    if action.kind in (Kind.PLAY, Kind.DISCARD):
-                        assert action.arg not in hidden
-        for comp in iter_components(revision.components):
-            if comp.get("type") == 3:
-                assert not public, "a select on a public message"
-                for option in comp.get("options", []):
-                    assert FAMILY.parse_action(option["value"]).arg not in hidden
+        seen.check_components(hidden, card_of)
 
         # Texts: no hidden card named; no partner before the called tarok is played.
         if state is None:
             continue
-        text = revision.text()
-        for comp in iter_components(revision.components):
-            call = ids.parse(comp.get("custom_id") or "")
-            if isinstance(call, ids.Act) and FAMILY.parse_action(call.action).kind == Kind.CALL:
-                # Naming the taroks one may call says nothing about where they are.
-                text = text.replace(comp.get("label") or "", "", 1)
+        text = seen.text(is_call)
         leaked_names = mentioned(text) & hidden - {state.called}
         assert not leaked_names, f"{sorted(leaked_names)} named in {seen.audience}: {text!r}"
         if public and state.partner != NO_SEAT and not FAMILY.view(state, None).partner_known:

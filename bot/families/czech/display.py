@@ -24,7 +24,6 @@ from bot.families.czech.labels import (
     chain_name,
     contract_name,
     kontra_name,
-    phase_name,
     positions,
     stage_label,
 )
@@ -107,27 +106,13 @@ class CzechDisplay(Display):
     """The display of Czech taroky (four players)."""
 
     # -- names of things ---------------------------------------------------------------------
-    # Generic texts Czech taroky words its own way (the session ends at the end of a round)
-    # are the catalogs' ``czech.*`` keys, which the base class's ``key`` finds.
-    def card_label(self, card: int) -> str:
-        """``K♥``, ``XXI``, ``Škýz``."""
-        return card_label(card)
-
+    # The deck's labels (``Škýz``) and order, the phases (``czech.phase.*`` before the shared
+    # ``phase.*``) and the bids (``czech.contract.*``) come from the base class. Generic texts
+    # Czech taroky words its own way (the session ends at the end of a round) are the
+    # catalogs' ``czech.*`` keys, which the base class's ``key`` finds.
     def card_name(self, card: int, lang: str) -> str:
         """``srdcový král`` / ``king of hearts``."""
         return card_name(card, lang)
-
-    def sort_cards(self, cards: Sequence[int]) -> list[int]:
-        """Taroks high to low, then ♥ ♦ ♠ ♣ high to low."""
-        return sort_for_display(cards)
-
-    def phase_label(self, view: ViewLike, lang: str) -> str:
-        """``Licitace``, ``Volání taroku`` / ``Bidding``, ``Calling a tarok``."""
-        return phase_name(_view(view).phase, lang)
-
-    def contract_label(self, code: str | None, lang: str) -> str:
-        """A bid by its code (``first`` … ``solo``)."""
-        return contract_name(code, lang) if code is not None else self.title(lang)
 
     # -- actions -----------------------------------------------------------------------------
     def action_card(self, action: CoreAction) -> int | None:
