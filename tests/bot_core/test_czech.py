@@ -437,8 +437,8 @@ def test_the_score_lines_and_the_sheet_row_name_every_multiplier() -> None:
         "Hlášky platí všichni ostatní hráči.",
     ]
     assert SHOW.sheet_row_label(sheet, "cs") == "Třetí hra"
-    assert SHOW.sheet_row_note(sheet, "cs") == "2. stupeň ×2 · Flek ×2 · Pagát ultimo · hlášky"
-    assert SHOW.sheet_row_note(sheet, "en") == "stage 2 ×2 · Flek ×2 · Pagát ultimo · hand bonuses"
+    assert SHOW.sheet_row_note(sheet, "cs") == "2. stupeň ×2 · Flek ×2 · hlášky"
+    assert SHOW.sheet_row_note(sheet, "en") == "stage 2 ×2 · Flek ×2 · hand bonuses"
 
 
 def test_a_pair_a_silent_slam_of_the_opponents_and_a_concession() -> None:

@@ -697,8 +697,8 @@ class CzechDisplay(Display):
         return contract_name(_sheet(sheet).contract, lang)
 
     def sheet_row_note(self, sheet: SheetLike, lang: str) -> str | None:
-        """The multipliers under the contract: the stage or the solo's ×2, the kontras, a
-        slam, the hand bonuses, a concession (``2. stupeň ×2 · flek ×2 · hlášky``)."""
+        """The multipliers under the contract: the stage or the solo's ×2, the kontras; that
+        hand bonuses were paid; a concession (``2. stupeň ×2 · Flek ×2 · hlášky``)."""
         s = _sheet(sheet)
         if s.conceded:
             return t("czech.note.conceded", lang)
@@ -718,8 +718,6 @@ class CzechDisplay(Display):
                     item=chain_name(Chain.PAGAT_ULTIMO, lang),
                 )
                 parts.append(t("czech.note.times", lang, what=what, factor=line.kontra))
-            elif line.item in ("slam", "pagat_ultimo"):
-                parts.append(t(f"czech.line.{line.item}", lang))
         if any(line.kind == "hand_bonus" for line in s.lines):
             parts.append(t("czech.note.bonuses", lang))
         return " · ".join(parts) or None
