@@ -20,7 +20,10 @@ from bot.families.rules import RuleTexts
 from engine import families as engine_families
 from engine.core.registry import UnknownFamily
 
-BUILTIN: dict[str, str] = {"slovenian": "bot.families.slovenian"}
+BUILTIN: dict[str, str] = {
+    "slovenian": "bot.families.slovenian",
+    "czech": "bot.families.czech",
+}
 """Families with pieces of their own: name → module defining ``BOT_FAMILY``."""
 
 _registered: dict[str, BotFamily] = {}

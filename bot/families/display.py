@@ -355,6 +355,11 @@ class Display:
         """What a score-sheet row names after the deal number."""
         return self.deal_contract(sheet, lang)
 
+    def sheet_row_note(self, sheet: SheetLike, lang: str) -> str | None:
+        """A second line under a score-sheet row's label (e.g. the multipliers of a deal;
+        generic: none)."""
+        return None
+
     # -- statistics --------------------------------------------------------------------------
     def stats_lines(self, stats: UserStats, lang: str) -> list[str]:
         """A player's record beyond deals, totals and declarer results (generic: nothing)."""

@@ -24,7 +24,7 @@ import logging
 import pkgutil
 import re
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -170,6 +170,28 @@ def resolve_language(
         if lang is not None:
             return lang
     return language_from_locale(locale) or FALLBACK
+
+
+def family_of(key: str, families: Iterable[str]) -> str | None:
+    """The game whose own text ``key`` is, among ``families`` (registry names): its name
+    ``game.<family>``, its rules ``rules.<family>.…`` and everything under ``<family>.…``;
+    None for a text every game shares.
+
+    A catalog has each family's own texts all or none: a language that has none of them
+    leaves that game's words to English, key by key (:func:`t` falls back), while the
+    texts every game shares stay in the reader's language.
+    """
+    for name in families:
+        if key == f"game.{name}" or key.startswith((f"{name}.", f"rules.{name}.")):
+            return name
+    return None
+
+
+def covered_families(lang: str, families: Iterable[str]) -> set[str]:
+    """The families among ``families`` whose own texts the catalog of ``lang`` has."""
+    names = tuple(families)
+    texts = LANGUAGE_CATALOGS[lang].texts
+    return {f for f in (family_of(k, names) for k in texts) if f is not None}
 
 
 def has_key(key: str) -> bool:

@@ -450,4 +450,146 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "game.french": "French tarot",
     "table.open_hand_caption": "open hand",
     "game.czech": "Czech taroky",
+    # -- Czech taroky (czech.*, rules.czech.*) ------------------------------------------------
+    "czech.lobby.length_end": "Length: until the players stop, at the end of a round",
+    "czech.table.end_called": (
+        "The end of the session has been called: it ends when everybody has dealt equally often."
+    ),
+    "czech.sheet.settlement": "Final",
+    "czech.phase.raise": "Choosing the contract",
+    "czech.phase.call": "Calling a tarok",
+    "czech.phase.discard": "Laying cards aside",
+    "czech.contract.first": "First bid",
+    "czech.contract.second": "Second bid",
+    "czech.contract.third": "Third bid",
+    "czech.contract.solo": "Solo",
+    "czech.bonus.no_trumps": "No trumps (barvy)",
+    "czech.bonus.few_trumps": "Few trumps (barvičky)",
+    "czech.bonus.half_trumps": "Half trumps (taročky)",
+    "czech.bonus.full_trumps": "Full trumps (taroky)",
+    "czech.bonus.honours": "Honours (trul)",
+    "czech.bonus.kings": "Kings (královské honéry)",
+    "czech.bonus.five_pointers": "Four five-point cards (honéry)",
+    "czech.item.game": "Game",
+    "czech.item.pagat_ultimo": "Pagát ultimo",
+    "czech.item.slam": "Slam (valát)",
+    "czech.kontra.2": "Flek",
+    "czech.kontra.4": "Re",
+    "czech.kontra.8": "Tutti",
+    "czech.card.skyz": "Škýz",
+    "czech.card.mond": "Mond",
+    "czech.card.pagat": "Pagát",
+    "czech.card.tarok": "tarok {number}",
+    "czech.card.suit": "{rank} of {suit}",
+    "czech.rank.K": "king",
+    "czech.rank.Q": "queen",
+    "czech.rank.C": "knight",
+    "czech.rank.J": "jack",
+    "czech.rank.1": "1",
+    "czech.rank.2": "2",
+    "czech.rank.3": "3",
+    "czech.rank.4": "4",
+    "czech.rank.7": "7",
+    "czech.rank.8": "8",
+    "czech.rank.9": "9",
+    "czech.rank.10": "10",
+    "czech.suit.hearts": "hearts",
+    "czech.suit.diamonds": "diamonds",
+    "czech.suit.spades": "spades",
+    "czech.suit.clubs": "clubs",
+    "czech.role.partner": "partner",
+    "czech.action.concede": "Concede (−15)",
+    "czech.action.turn": "Turn {cards} face up",
+    "czech.action.stage": "Take {cards} ({stage})",
+    "czech.action.bonus": "Announce {bonus}",
+    "czech.action.announce": "Announce {item}",
+    "czech.action.kontra": "{level}: {item}",
+    "czech.prompt.bidding": "Bid higher, or pass (a pass is final).",
+    "czech.prompt.raise": "You are the declarer: play your bid or raise it.",
+    "czech.prompt.call": "Call a tarok: whoever holds it is your secret partner.",
+    "czech.prompt.talon_turn": "Take t1–t3 (stage 1, ×1), or turn t4–t6 face up.",
+    "czech.prompt.talon": "Take t4–t6 (stage 2, ×2), or go back to t1–t3 (stage 3, ×3).",
+    "czech.prompt.discard": "Lay {count:card} aside (never a five-point card or the called tarok).",
+    "czech.prompt.discard_or_concede": (
+        "Lay {count:card} aside, or concede: the called tarok is in the talon, and conceding "
+        "costs you 5 for each other player."
+    ),
+    "czech.prompt.announce": (
+        "Announce what you want to (hand bonuses, Pagát ultimo, slam; flek, re, tutti), "
+        "then Pass ends your turn."
+    ),
+    "czech.table.stage": "stage {stage}",
+    "czech.table.multiplier": "multiplier ×{factor}",
+    "czech.table.called": "Called tarok: {card}",
+    "czech.table.opponents": "the opponents",
+    "czech.table.talon_part": "{cards} → {name}",
+    "czech.table.conceded": "{name} concedes: the called tarok {card} was in the talon.",
+    "czech.table.bonuses": "Hand bonuses",
+    "czech.table.kontra_by": "{level} ({name})",
+    "czech.talon.choosing": "{name} chooses",
+    "czech.talon.chosen": "{name}: {stage}",
+    "czech.talon.conceded": "The called tarok, in the talon",
+    "czech.talon.drawn": "From the talon",
+    "czech.hand.partner": (
+        "You hold the called tarok: you and {name} play together. Nobody knows until you play it."
+    ),
+    "czech.hand.alone": (
+        "The called tarok is in your hand: you play alone. Nobody knows until you play it."
+    ),
+    "czech.hand.drawn": "From the talon: {cards}",
+    "czech.hand.discards": "Your cards laid aside: {cards}",
+    "czech.event.called": "{name} calls {card}.",
+    "czech.event.called_played": "The called tarok is out ({name}).",
+    "czech.event.talon_taken": "{name} takes {cards} from the talon.",
+    "czech.event.talon_turned": "{cards} turned face up: {shown}.",
+    "czech.event.stage": "{name} takes {cards}: {stage}.",
+    "czech.event.to_opponents": "{cards} go to the opponents' pile.",
+    "czech.event.conceded": "{name} concedes: the called tarok {card} was in the talon.",
+    "czech.event.hand_bonus": "{name} announces {bonus}.",
+    "czech.event.announced": "{name} announces {item}.",
+    "czech.event.kontra": "{name}: {level} ({item}).",
+    "czech.line.game": "Game ({points} − 35)",
+    "czech.line.slam": "Slam",
+    "czech.line.pagat_ultimo": "Pagát ultimo",
+    "czech.line.concession": "Concession",
+    "czech.line.opponents": "{label} · the opponents",
+    "czech.line.stage": "{contract}, {stage}",
+    "czech.line.times": "{label} · {what} ×{factor}",
+    "czech.line.kontra_level": "{level} ({item})",
+    "czech.line.subtotal": "Subtotal",
+    "czech.summary.conceded": "{name} concedes the first bid: the called tarok was in the talon.",
+    "czech.summary.per_opponent": "Per opponent",
+    "czech.summary.per_opponent_line": "Per opponent: {amount}",
+    "czech.summary.bonuses": "Hand bonuses (paid by each of the others)",
+    "czech.summary.bonuses_paid": "Each other player pays a hand bonus to its announcer.",
+    "czech.fact.sides": "Sides",
+    "czech.fact.alone": "1 v 3",
+    "czech.fact.pair": "2 v 2",
+    "czech.fact.stage": "Stage",
+    "czech.fact.called": "Called",
+    "czech.note.times": "{what} ×{factor}",
+    "czech.note.bonuses": "hand bonuses",
+    "czech.note.conceded": "conceded",
+    "czech.stats.opponent": "As an opponent: {count:deal}",
+    "czech.stats.bonuses": "Pagát ultimo and slams made: {count}",
+    "rules.czech.body": (
+        "Czech taroky is played by four with 54 cards: 22 taroks (the Škýz, XXI the Mond … "
+        "I the Pagát) and 8 cards in each suit. Forehand has the compulsory first bid "
+        "(povinnost); the others may bid higher: the second bid (Pagát ultimo announced with "
+        "it), the third bid (three talon cards in up to three stages, ×1, ×2, ×3) and solo "
+        "(no talon, ×2). In the first and second bid the declarer calls a tarok, the XIX or a "
+        "lower one, and its holder is the secret partner; the declarer takes t1–t4 from the "
+        "talon, t5 and t6 go to the next two players. A called tarok drawn from the talon "
+        "lets a first bid be conceded for 5 to each other player. Hand bonuses (barvy, "
+        "barvičky, taročky, taroky, trul, honéry, královské honéry) are paid by each other "
+        "player. The declarer may announce Pagát ultimo and slam (valát); the game and an "
+        "announced Pagát ultimo can be doubled by flek, re and tutti. The declarer's side "
+        "needs 36 of the 70 card points: the score is the difference from 35, with the slam, "
+        "the Pagát ultimo, the kontras and the multiplier."
+    ),
+    "rules.czech.preset.standard": "Standard (default)",
+    "rules.czech.switch.kontra": "Flek, re and tutti (C1)",
+    "rules.czech.switch.hand_bonuses": "Hand bonuses (C2)",
+    "rules.czech.value.choice": "each player announces them or not, in the first turn",
+    "rules.czech.value.automatic": "announced automatically",
 }

@@ -8,7 +8,8 @@ A catalog (``bot/i18n/<code>.py``) names its language's :class:`Grammar`. The gr
 * which **agreement tags** its adjectives and participles are written for
   (:attr:`Grammar.genders`: ``m``, ``f``, ``n``, ``m.pl`` … in Slovene, none in English);
 * which **prepositions** change with the next word (:attr:`Grammar.prepositions`: Slovene
-  ``{s/z}``, written in a template like a placeholder).
+  ``{s/z}``, Czech ``{s/se}``, ``{z/ze}``, ``{k/ke}``, ``{v/ve}``, written in a template like a
+  placeholder).
 
 Catalog entries that are not plain texts are built with :class:`Word` (a text that carries
 its gender, for the words others agree with) and dicts of forms, which the catalog loader
@@ -223,9 +224,10 @@ r, v included); x (iks), y (ipsilon) and w (dvojni v) by how their names begin."
 _SIGNS = {"+": "plus", "-": "minus", "−": "minus"}
 
 
-def _first_sound(text: str) -> str:
-    """The beginning of ``text`` as it is read: a leading number in words, else the word."""
-    word = text.lstrip("*_~`([{«»\"'„“”‘’<")
+def _first_sound(text: str, read: Callable[[int], str] = read_number_sl) -> str:
+    """The beginning of ``text`` as it is read: a leading number in words (``read``: the
+    language's reading; a sign is read "plus", "minus"), else the word."""
+    word = text.lstrip("*_~`([{«»\"'„“”‘’‚<")
     if not word:
         return ""
     if word[0] in _SIGNS:
@@ -236,7 +238,7 @@ def _first_sound(text: str) -> str:
             break
         digits += ch
     if digits:
-        return read_number_sl(int(digits))
+        return read(int(digits))
     return word.lower()
 
 
@@ -246,6 +248,125 @@ def s_or_z(next_word: str) -> str:
     "z 38", "z 2", "s 100"). Followed by a space."""
     sound = _first_sound(next_word)
     return ("z" if sound and sound[0] in _SL_VOICED else "s") + " "
+
+
+# -- Czech numbers and "s/se", "k/ke", "v/ve", "z/ze" -----------------------------------------
+
+_CS_UNITS = ("", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět")
+_CS_TEENS = (
+    "deset", "jedenáct", "dvanáct", "třináct", "čtrnáct",
+    "patnáct", "šestnáct", "sedmnáct", "osmnáct", "devatenáct",
+)  # fmt: skip
+_CS_TENS = (
+    "", "", "dvacet", "třicet", "čtyřicet",
+    "padesát", "šedesát", "sedmdesát", "osmdesát", "devadesát",
+)  # fmt: skip
+_CS_HUNDREDS = (
+    "", "sto", "dvě stě", "tři sta", "čtyři sta", "pět set", "šest set", "sedm set", "osm set",
+    "devět set",
+)  # fmt: skip
+
+
+def _cs_below_thousand(n: int) -> str:
+    hundreds, rest = divmod(n, 100)
+    words = [_CS_HUNDREDS[hundreds]] if hundreds else []
+    if rest >= 20:
+        tens, units = divmod(rest, 10)
+        # Czech reads the tens first: 38 = třicet osm.
+        words.append(_CS_TENS[tens] + (" " + _CS_UNITS[units] if units else ""))
+    elif rest >= 10:
+        words.append(_CS_TEENS[rest - 10])
+    elif rest:
+        words.append(_CS_UNITS[rest])
+    return " ".join(words)
+
+
+def _cs_scaled(n: int, forms: tuple[str, str, str]) -> str:
+    """``n`` (1–999) thousands or millions: "tisíc", "dva tisíce", "pět tisíc"."""
+    if n == 1:
+        return forms[0]
+    noun = forms[1] if 2 <= n <= 4 else forms[2]
+    return _cs_below_thousand(n) + " " + noun
+
+
+def read_number_cs(n: int) -> str:
+    """A whole number as it is read in Czech (nominative): 38 "třicet osm", 101 "sto jedna",
+    2000 "dva tisíce", −5 "minus pět".
+
+    The reading decides the vocalised prepositions before a number ("se 7", "s 5", "ve 2").
+    Numbers from a billion on are read by their digits.
+    """
+    if n < 0:
+        return "minus " + read_number_cs(-n)
+    if n == 0:
+        return "nula"
+    if n >= 1_000_000_000:
+        return " ".join(read_number_cs(int(d)) for d in str(n))
+    millions, rest = divmod(n, 1_000_000)
+    thousands, units = divmod(rest, 1000)
+    words: list[str] = []
+    if millions:
+        words.append(_cs_scaled(millions, ("milion", "miliony", "milionů")))
+    if thousands:
+        words.append(_cs_scaled(thousands, ("tisíc", "tisíce", "tisíc")))
+    if units:
+        words.append(_cs_below_thousand(units))
+    return " ".join(words)
+
+
+_CS_CONSONANTS = set("bcčdďfghjklmnňpqrřsštťvwxzž")
+_CS_SIBILANTS = set("szšž")
+_CS_SAME = {"s": _CS_SIBILANTS, "z": _CS_SIBILANTS, "k": set("kg"), "v": set("vfw")}
+"""The consonants that make each preposition vocalised: "se sestrou", "ze Žatce",
+"ke Gruzii", "ve Francii"."""
+_CS_GROUPS = ("dv", "tř", "čt", "vš", "ps")
+"""Beginnings before which every one of them is vocalised: "ve dvou", "se třemi", "ke
+čtyřem", "ze všech", "se psem" (the numerals 2, 3, 4 and the words that begin like them)."""
+_CS_PRONOUNS = {"mě", "mne", "mně", "mnou"}
+"""The pronoun forms that take the vocalised preposition: "se mnou", "ke mně", "ze mě"."""
+
+
+def _cs_vocalised(preposition: str, next_word: str) -> bool:
+    """Whether Czech writes ``preposition`` (s, z, k, v) with an ``e`` before ``next_word``."""
+    sound = _first_sound(next_word, read_number_cs)
+    if not sound:
+        return False
+    word = sound.split(" ")[0].rstrip(".,;:!?)]}»“”’\"'")
+    if word in _CS_PRONOUNS:
+        return True
+    first = sound[0]
+    if first in _CS_SAME[preposition]:
+        return True
+    if sound.startswith(_CS_GROUPS):
+        return True
+    # A group of consonants that begins with s, z, š or ž: "ve škole", "ke stolu", "ke zdi".
+    return first in _CS_SIBILANTS and len(sound) > 1 and sound[1] in _CS_CONSONANTS
+
+
+def _cs_preposition(bare: str) -> Preposition:
+    def choose(next_word: str) -> str:
+        return (bare + "e" if _cs_vocalised(bare, next_word) else bare) + " "
+
+    choose.__name__ = f"{bare}_or_{bare}e"
+    choose.__doc__ = f"The Czech preposition '{bare}'/'{bare}e' before ``next_word``."
+    return choose
+
+
+s_or_se = _cs_preposition("s")
+"""Czech "s"/"se": "se" before s, z, š, ž ("se sedmi body", "se Šárkou"), before "dv", "tř",
+"čt", "vš", "ps" ("se dvěma", "se třemi", "se čtyřmi", "se všemi") and in "se mnou"; else
+"s" ("s pěti body", "s Annou")."""
+z_or_ze = _cs_preposition("z")
+"""Czech "z"/"ze", by the rules of "s"/"se": "ze šesti", "ze dvou", "z pěti", "z talonu"."""
+k_or_ke = _cs_preposition("k")
+"""Czech "k"/"ke": "ke" before k, g ("ke kartám"), before a group of consonants that begins
+with s, z, š, ž ("ke stolu", "ke zdi"), before "dv", "tř", "čt", "vš", "ps" ("ke dvěma") and
+in "ke mně"; else "k" ("k pěti", "k sedmi", "k sobě")."""
+v_or_ve = _cs_preposition("v")
+"""Czech "v"/"ve": "ve" before v, f, w ("ve Varšavě", "ve Francii"), before a group of
+consonants that begins with s, z, š, ž ("ve stu", "ve škole"), before "dv", "tř", "čt", "vš",
+"ps" ("ve dvou", "ve třech", "ve čtvrtek") and in "ve mně"; else "v" ("v pěti", "v sedmi",
+"v talonu")."""
 
 
 # -- the grammars -----------------------------------------------------------------------------
@@ -263,4 +384,5 @@ CZECH = Grammar(
     categories=("one", "few", "other"),
     # Masculine plurals differ by animacy: "hlášení králové", "hlášené valaty".
     genders=("m", "f", "n", "m.an.pl", "m.pl", "f.pl", "n.pl"),
+    prepositions={"s/se": s_or_se, "z/ze": z_or_ze, "k/ke": k_or_ke, "v/ve": v_or_ve},
 )

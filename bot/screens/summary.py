@@ -47,7 +47,8 @@ def sheet_image(
             deltas[m] = score if involved else None
             totals[m] += score
         label = f"{i} · {game.display.sheet_row_label(sheet, lang)}"
-        rows.append(SheetRow(label, tuple(deltas), tuple(totals)))
+        note = game.display.sheet_row_note(sheet, lang)
+        rows.append(SheetRow(label, tuple(deltas), tuple(totals), note))
     hidden = max(0, len(rows) - MAX_SHEET_ROWS)
     final = None
     if standings is not None:

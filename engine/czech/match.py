@@ -78,6 +78,10 @@ class Match:
         """Book a finished deal of this match."""
         if state.result is None:
             raise ValueError("the deal is not over")
+        if self.dealer == NO_SEAT and self.deals_dealt == 0:
+            # The first deal comes from its record (a session rebuilt after a restart): the
+            # dealer drawn by lot is the one who dealt it.
+            self.dealer = state.dealer
         if state.dealer != self.dealer:
             raise ValueError(f"the deal was dealt by seat {state.dealer}, not by {self.dealer}")
         if state.rules != self.rules:

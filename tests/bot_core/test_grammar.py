@@ -1,6 +1,7 @@
 """The language rules as tables of cases: plural categories of Slovene, English, French and
-Czech; Slovene numbers as they are read and "s"/"z" before words and numbers; counted nouns
-in their forms (the Slovene dual included); agreement; a new language added as a file."""
+Czech; Slovene and Czech numbers as they are read, Slovene "s"/"z" and Czech "s/se", "z/ze",
+"k/ke", "v/ve" before words and numbers; counted nouns in their forms (the Slovene dual
+included); agreement; a new language added as a file."""
 
 from __future__ import annotations
 
@@ -18,12 +19,17 @@ from bot.i18n.grammar import (
     Forms,
     Word,
     agree,
+    k_or_ke,
     plural_cs,
     plural_en,
     plural_fr,
     plural_sl,
+    read_number_cs,
     read_number_sl,
+    s_or_se,
     s_or_z,
+    v_or_ve,
+    z_or_ze,
 )
 
 SPAN = range(205)
@@ -235,6 +241,120 @@ def test_s_or_z_before_numbers_by_how_they_are_read(number: str, preposition: st
     assert s_or_z(number) == preposition + " "
 
 
+@pytest.mark.parametrize(
+    ("n", "read"),
+    [
+        (0, "nula"),
+        (1, "jedna"),
+        (2, "dva"),
+        (4, "čtyři"),
+        (7, "sedm"),
+        (10, "deset"),
+        (11, "jedenáct"),
+        (14, "čtrnáct"),
+        (19, "devatenáct"),
+        (20, "dvacet"),
+        (21, "dvacet jedna"),
+        (38, "třicet osm"),
+        (47, "čtyřicet sedm"),
+        (70, "sedmdesát"),
+        (100, "sto"),
+        (101, "sto jedna"),
+        (200, "dvě stě"),
+        (300, "tři sta"),
+        (500, "pět set"),
+        (999, "devět set devadesát devět"),
+        (1000, "tisíc"),
+        (2000, "dva tisíce"),
+        (5000, "pět tisíc"),
+        (21_000, "dvacet jedna tisíc"),
+        (1_000_000, "milion"),
+        (3_000_000, "tři miliony"),
+        (5_000_000, "pět milionů"),
+        (-5, "minus pět"),
+    ],
+)
+def test_czech_numbers_are_read(n: int, read: str) -> None:
+    assert read_number_cs(n) == read
+
+
+CS_PREPOSITIONS = [
+    # (the next word, s/se, z/ze, k/ke, v/ve): the same or a similar consonant
+    ("sestrou", "se", "ze", "k", "v"),
+    ("zahradou", "se", "ze", "k", "v"),
+    ("Šárkou", "se", "ze", "k", "v"),
+    ("ženou", "se", "ze", "k", "v"),
+    ("kartou", "s", "z", "ke", "v"),
+    ("Gruzii", "s", "z", "ke", "v"),
+    ("vodou", "s", "z", "k", "ve"),
+    ("Francii", "s", "z", "k", "ve"),
+    # a group of consonants beginning with s, z, š, ž
+    ("stolu", "se", "ze", "ke", "ve"),
+    ("škole", "se", "ze", "ke", "ve"),
+    ("zdi", "se", "ze", "ke", "ve"),
+    # the groups of the numerals 2, 3, 4 and "vš", "ps"
+    ("dveřím", "se", "ze", "ke", "ve"),
+    ("třídě", "se", "ze", "ke", "ve"),
+    ("čtvrtek", "se", "ze", "ke", "ve"),
+    ("všemi", "se", "ze", "ke", "ve"),
+    ("psem", "se", "ze", "ke", "ve"),
+    # the pronoun
+    ("mnou", "se", "ze", "ke", "ve"),
+    ("mně", "se", "ze", "ke", "ve"),
+    # everything else: the bare preposition
+    ("Annou", "s", "z", "k", "v"),
+    ("talonu", "s", "z", "k", "v"),
+    ("sobě", "se", "ze", "k", "v"),
+    ("Prahou", "s", "z", "k", "v"),
+    ("mnoha", "s", "z", "k", "v"),
+    ("flekem", "s", "z", "k", "ve"),
+    ("re", "s", "z", "k", "v"),
+    # markup and brackets around the word do not count
+    ("**Šárkou**", "se", "ze", "k", "v"),
+    ("(talonu)", "s", "z", "k", "v"),
+]
+
+
+@pytest.mark.parametrize(("word", "s", "z", "k", "v"), CS_PREPOSITIONS)
+def test_czech_prepositions_before_words(word: str, s: str, z: str, k: str, v: str) -> None:
+    got = (s_or_se(word), z_or_ze(word), k_or_ke(word), v_or_ve(word))
+    assert got == (s + " ", z + " ", k + " ", v + " ")
+
+
+@pytest.mark.parametrize(
+    ("number", "s", "k"),
+    [
+        ("0", "s", "k"),  # s nulou
+        ("1", "s", "k"),  # s jedním, k jednomu
+        ("2", "se", "ke"),  # se dvěma, ke dvěma
+        ("3", "se", "ke"),  # se třemi, ke třem
+        ("4", "se", "ke"),  # se čtyřmi, ke čtyřem
+        ("5", "s", "k"),  # s pěti
+        ("6", "se", "k"),  # se šesti, k šesti
+        ("7", "se", "k"),  # se sedmi, k sedmi
+        ("8", "s", "k"),
+        ("10", "s", "k"),
+        ("12", "se", "ke"),  # se dvanácti
+        ("13", "se", "ke"),
+        ("17", "se", "k"),
+        ("20", "se", "ke"),  # se dvaceti
+        ("36", "se", "ke"),  # se třiceti šesti
+        ("47", "se", "ke"),  # se čtyřiceti sedmi
+        ("50", "s", "k"),
+        ("70", "se", "k"),  # se sedmdesáti
+        ("100", "se", "ke"),  # se sty, ke stu
+        ("1000", "s", "k"),  # s tisícem
+        ("-5", "s", "k"),  # minus
+        ("**7**", "se", "k"),
+    ],
+)
+def test_czech_prepositions_before_numbers_by_how_they_are_read(
+    number: str, s: str, k: str
+) -> None:
+    assert s_or_se(number) == z_or_ze(number).replace("z", "s") == s + " "
+    assert k_or_ke(number) == v_or_ve(number).replace("v", "k") == k + " "
+
+
 # -- counted nouns through the catalogs -------------------------------------------------------
 
 
@@ -329,6 +449,72 @@ def test_durations(seconds: int, sl: str, en: str) -> None:
     assert core.duration(seconds, "en") == en
 
 
+@pytest.mark.parametrize(
+    ("points", "text"),
+    [
+        (0, "Ana: výhra s 0 body."),  # s nulou
+        (1, "Ana: výhra s 1 bodem."),
+        (2, "Ana: výhra se 2 body."),  # se dvěma
+        (4, "Ana: výhra se 4 body."),
+        (5, "Ana: výhra s 5 body."),
+        (7, "Ana: výhra se 7 body."),  # se sedmi
+        (36, "Ana: výhra se 36 body."),  # se třiceti šesti
+        (47, "Ana: výhra se 47 body."),  # se čtyřiceti sedmi
+        (58, "Ana: výhra s 58 body."),  # s padesáti osmi
+        (70, "Ana: výhra se 70 body."),  # se sedmdesáti
+    ],
+)
+def test_czech_won_with_points_in_the_instrumental(points: int, text: str) -> None:
+    assert t("summary.won", "cs", names="Ana", points=points) == text
+
+
+@pytest.mark.parametrize(
+    ("n", "trick", "card", "accusative", "deal"),
+    [
+        (0, "0 štychů", "0 karet", "0 karet", "0 rozdání"),
+        (1, "1 štych", "1 karta", "1 kartu", "1 rozdání"),
+        (2, "2 štychy", "2 karty", "2 karty", "2 rozdání"),
+        (4, "4 štychy", "4 karty", "4 karty", "4 rozdání"),
+        (5, "5 štychů", "5 karet", "5 karet", "5 rozdání"),
+        (12, "12 štychů", "12 karet", "12 karet", "12 rozdání"),
+        (22, "22 štychů", "22 karet", "22 karet", "22 rozdání"),
+    ],
+)
+def test_czech_counted_nouns(n: int, trick: str, card: str, accusative: str, deal: str) -> None:
+    assert core.count(n, "trick", "cs") == trick
+    assert core.count(n, "card", "cs") == card
+    assert core.count(n, "card", "cs", case="acc") == accusative
+    assert t("prompt.discard", "cs", count=n) == f"Odlož {accusative}."
+    assert t("choice.length_deals", "cs", count=n) == deal
+
+
+@pytest.mark.parametrize(
+    ("deals", "text"),
+    [
+        (1, "Tarok · rozdání 1 z 1"),  # z jednoho
+        (2, "Tarok · rozdání 1 ze 2"),  # ze dvou
+        (4, "Tarok · rozdání 1 ze 4"),
+        (8, "Tarok · rozdání 1 z 8"),  # z osmi
+        (12, "Tarok · rozdání 1 ze 12"),
+        (16, "Tarok · rozdání 1 ze 16"),  # ze šestnácti
+        (24, "Tarok · rozdání 1 ze 24"),
+        (100, "Tarok · rozdání 1 ze 100"),  # ze sta
+    ],
+)
+def test_czech_deal_of_deals_with_z_or_ze(deals: int, text: str) -> None:
+    assert t("table.title_of", "cs", deal_no=1, deals=deals) == text
+    ready = t("table.ready_count", "cs", ready=1, total=deals)
+    assert ready == "Pokračovat chce: 1 " + text.rsplit(" 1 ", 1)[1]
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [(1, "1 sekunda"), (3, "3 sekundy"), (30, "30 sekund"), (60, "1 minuta"), (120, "2 minuty")],
+)
+def test_czech_durations(seconds: int, text: str) -> None:
+    assert core.duration(seconds, "cs") == text
+
+
 # -- agreement --------------------------------------------------------------------------------
 
 
@@ -339,6 +525,27 @@ def test_forms_agree_with_the_gender_of_a_word() -> None:
     assert agree(announced, "Trula") == "napovedani"  # no gender: the dictionary form
     assert agree("announced", Word("Trula", "f")) == "announced"  # no forms: as it is
     assert f"{announced:f}" == "napovedana" and str(announced) == "napovedani"
+
+
+@pytest.mark.parametrize(
+    ("level", "one", "many"),
+    [("easy", "lehký", "lehcí"), ("normal", "střední", "střední"), ("hard", "těžký", "těžcí")],
+)
+def test_a_czech_computer_level_agrees_with_a_computer_and_with_players(
+    level: str, one: str, many: str
+) -> None:
+    name = core.level_name(level, "cs")
+    assert t("lobby.seat_computer", "cs", seat=2, level=name) == f"2. počítač ({one})"
+    assert t("lobby.level", "cs", level=name) == f"Počítačoví hráči: {many}"
+
+
+def test_czech_lines_agree_with_their_item() -> None:
+    silent = t("line.kind.silent", "cs")
+    announced = t("line.kind.announced", "cs")
+    assert agree(silent, t("czech.line.slam", "cs")) == "tichý"
+    assert agree(announced, t("line.trula", "cs")) == "hlášená"
+    assert agree(announced, t("line.kings", "cs")) == "hlášení"  # Králové: animate
+    assert agree(silent, Word("Valáty", "m.pl")) == "tiché"
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
-"""Texts: every catalog has every key with the same placeholders, every counted noun and
-agreeing word has every form its language needs, no text assumes a man, the generic texts are
-free of Slovenian tarok's words, every key the code names exists; names; language choice."""
+"""Texts: every catalog has every shared key and each game's own keys all or none, with the
+same placeholders; every counted noun and agreeing word has every form its language needs, no
+text assumes a man, the generic texts are free of Slovenian tarok's and Czech taroky's words,
+every key the code names exists; names; language choice; a game a language leaves out."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ from bot.i18n import (
     NOUN_PREFIX,
     Forms,
     Word,
+    core,
+    covered_families,
+    family_of,
     format_specs,
     level_name,
     placeholders,
@@ -38,6 +42,7 @@ from bot.i18n import (
     resolve_language,
     t,
 )
+from engine import families as engine_families
 from engine.slovenian import Contract, Phase, Rules
 from engine.slovenian.actions import ANNOUNCES, BIDS, CALLS, KONTRAS, PASS, PLAYS, TALONS, Item
 from engine.slovenian.cards import NUM_CARDS, parse_card
@@ -56,15 +61,59 @@ def _keys(lang: str) -> set[str]:
 # -- every catalog alike ----------------------------------------------------------------------
 
 
+FAMILIES = engine_families.names()
+
+
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != FALLBACK])
-def test_every_catalog_defines_the_same_keys(lang: str) -> None:
-    assert _keys(lang) - _keys(FALLBACK) == set()
-    assert _keys(FALLBACK) - _keys(lang) == set()
+def test_every_catalog_defines_the_shared_keys_and_each_games_all_or_none(lang: str) -> None:
+    mine, base = _keys(lang), _keys(FALLBACK)
+    assert mine - base == set()
+    missing = base - mine
+    assert {k for k in missing if family_of(k, FAMILIES) is None} == set()
+    for family in FAMILIES:
+        own = {k for k in base if family_of(k, FAMILIES) == family}
+        have = own & mine
+        assert have in (set(), own), (lang, family, sorted(own - have))
+
+
+@pytest.mark.parametrize("lang", ["en", "sl", "cs"])
+def test_english_slovene_and_czech_carry_both_games_of_the_bot(lang: str) -> None:
+    assert {"slovenian", "czech"} <= covered_families(lang, FAMILIES)
+
+
+def test_a_key_belongs_to_a_game_by_its_prefix() -> None:
+    assert family_of("game.czech", FAMILIES) == "czech"
+    assert family_of("czech.contract.third", FAMILIES) == "czech"
+    assert family_of("rules.czech.switch.kontra", FAMILIES) == "czech"
+    assert family_of("slovenian.sheet.settlement", FAMILIES) == "slovenian"
+    assert family_of("rules.slovenian.body", FAMILIES) == "slovenian"
+    # Shared texts, and Slovenian tarok's first names, which have no prefix.
+    for key in ("table.contract", "rules.title", "contract.three", "rules.switch.mond_penalty"):
+        assert family_of(key, FAMILIES) is None
+
+
+def test_a_language_without_a_games_texts_gets_that_games_words_in_english(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # What a Czech-speaking player sees at the table of a game Czech has no texts for: the
+    # shared texts in Czech, the game's own words (its bids, lines, rules) in English.
+    cs = LANGUAGE_CATALOGS["cs"]
+    texts = {k: v for k, v in cs.texts.items() if family_of(k, FAMILIES) != "czech"}
+    catalog = core.Catalog(cs.code, cs.name, cs.grammar, texts)
+    monkeypatch.setitem(core.LANGUAGE_CATALOGS, "cs", catalog)
+    monkeypatch.setitem(core.CATALOGS, "cs", catalog.texts)
+    assert "czech" not in covered_families("cs", FAMILIES)
+    third = t("czech.contract.third", "cs")
+    assert third == "Third bid"
+    assert t("table.contract", "cs", contract=third) == "Hra: Third bid"
+    assert t("czech.stats.opponent", "cs", count=3) == "As an opponent: 3 deals"
 
 
 @pytest.mark.parametrize("key", sorted(EN))
 def test_every_catalog_uses_the_same_placeholders(key: str) -> None:
     for lang in LANGUAGES:
+        if key not in CATALOGS[lang]:
+            continue  # a game the language leaves out (the test above)
         text = CATALOGS[lang][key]
         assert placeholders(text) == placeholders(EN[key]), (lang, key)
         if key not in MAY_BE_EMPTY:
@@ -113,6 +162,21 @@ MALE_ONLY = {
         re.compile(r"\b(njega|njemu|zanj|njegov\w*|sam|vsak|zmagovalec)\b", re.IGNORECASE),
     ],
     "en": [re.compile(r"\b(he|him|his|himself)\b", re.IGNORECASE)],
+    "cs": [
+        # a past tense in the masculine: "hrál", "vzal", "odešel", "byl" (the nouns that
+        # end the same way are not verbs)
+        re.compile(
+            r"\b(?!(?:král|kaval|stůl|cíl|pravidel|kol|dál|hostitel|rozdíl|trul|zvol)\b)"
+            r"\w+[aáeéěiíouůyý]l\b",
+            re.IGNORECASE,
+        ),
+        # pronouns, "alone", "everyone", short participles and words for a man
+        re.compile(
+            r"\b(on|jeho|jemu|něho|něj|ním|sám|samotný|každý|každého|každému|každým|"
+            r"vítěz|připraven|přihlášen|odhlášen)\b",
+            re.IGNORECASE,
+        ),
+    ],
 }
 """Forms that make a player a man; ``ALLOWED`` lists the places where such a form is about
 something else."""
@@ -120,11 +184,20 @@ something else."""
 ALLOWED = {
     ("sl", "table.timeout", "je potekel"): "the time (čas) ran out, not a player",
     ("sl", "table.timeout_action", "je potekel"): "the time (čas) ran out, not a player",
+    ("sl", "czech.table.conceded", "je bil"): "the called tarok was in the talon",
+    ("sl", "czech.event.conceded", "je bil"): "the called tarok was in the talon",
+    ("sl", "czech.summary.conceded", "je bil"): "the called tarok was in the talon",
+    ("cs", "table.timeout", "vypršel"): "the time (čas) ran out, not a player",
+    ("cs", "table.timeout_action", "vypršel"): "the time (čas) ran out, not a player",
+    ("cs", "czech.table.conceded", "byl"): "the called tarok was in the talon",
+    ("cs", "czech.event.conceded", "byl"): "the called tarok was in the talon",
+    ("cs", "czech.summary.conceded", "byl"): "the called tarok was in the talon",
 }
 
 
 def _male_forms(lang: str, text: str) -> list[str]:
-    return [m.group(0) for p in MALE_ONLY.get(lang, []) for m in p.finditer(text)]
+    shown = re.sub(r"\{[^{}]*\}", "", text)  # the names of placeholders are not shown
+    return [m.group(0) for p in MALE_ONLY.get(lang, []) for m in p.finditer(shown)]
 
 
 @pytest.mark.parametrize("lang", sorted(MALE_ONLY))
@@ -148,6 +221,11 @@ def test_no_text_assumes_a_man(lang: str) -> None:
         ("en", "the computer plays for him", ["him"]),
         ("en", "everybody writes his own card points", ["his"]),
         ("en", "each player scores their own card points", []),
+        ("cs", "{name} hrál XXI a vzal štych.", ["hrál", "vzal"]),
+        ("cs", "{name} odešel od stolu: počítač hraje za něj.", ["odešel", "něj"]),
+        ("cs", "{name} hraje sám.", ["sám"]),
+        ("cs", "{name} hraje XXI a bere štych.", []),
+        ("cs", "Král a kaval zůstávají na stole.", []),
     ],
 )
 def test_the_male_forms_check_finds_them(lang: str, text: str, found: list[str]) -> None:
@@ -201,6 +279,21 @@ def test_generic_texts_carry_no_slovenian_tarok_words(lang: str) -> None:
         key: str(CATALOGS[lang][key])
         for key in sorted(_generic_keys())
         if SLOVENIAN_WORDS.search(_words(str(CATALOGS[lang][key])))
+    }
+    assert worded == {}
+
+
+CZECH_WORDS = re.compile(
+    r"povinnost|flek|tutti|škýz|pagát|valát|hlášk|taroky|talon|česk|czech", re.IGNORECASE
+)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_generic_texts_carry_no_czech_taroky_words(lang: str) -> None:
+    worded = {
+        key: str(CATALOGS[lang][key])
+        for key in sorted(_generic_keys())
+        if CZECH_WORDS.search(_words(str(CATALOGS[lang][key])))
     }
     assert worded == {}
 
@@ -371,7 +464,15 @@ def test_language_resolution_order() -> None:
 
 
 def test_languages_are_named_in_themselves() -> None:
-    assert {lang: LANGUAGE_CATALOGS[lang].name for lang in ("sl", "en")} == {
+    assert {lang: LANGUAGE_CATALOGS[lang].name for lang in ("sl", "en", "cs")} == {
         "sl": "slovenščina",
         "en": "English",
+        "cs": "čeština",
     }
+
+
+def test_discords_czech_locale_gives_czech() -> None:
+    assert resolve_language(None, None, "cs") == "cs"
+    assert resolve_language(None, "cs", "en-US") == "cs"
+    assert t("table.turn", "cs", name="Ana") == "Na tahu: Ana"
+    assert t("error.not_your_turn", "cs") == "Nejsi na tahu."

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -267,6 +267,14 @@ def _modest(
     return rng.choice(buttons)
 
 
+Chooser = Callable[
+    [World, Player, list[dict[str, Any]], list[dict[str, Any]], random.Random],
+    tuple[dict[str, Any], list[str] | None],
+]
+"""A game's own way of choosing on a hand: given the action buttons and the selects, the
+component to use and, for a select, the values to choose (None for a button)."""
+
+
 async def act(
     world: World,
     player: Player,
@@ -274,17 +282,24 @@ async def act(
     *,
     prefer_pass: bool = False,
     modest: bool = False,
+    chooser: Chooser | None = None,
 ) -> bool:
     """Make one move from the player's hand message if it offers one; True if it did.
 
     Random among the offered actions, or ``prefer_pass`` (klop, mostly), or ``modest``
-    (low contracts with a talon exchange).
+    (low contracts with a talon exchange), or the ``chooser``'s pick.
     """
     hand = player.hand
     if hand is None:
         return False
     buttons, selects = action_components(hand)
-    if selects:
+    if chooser is not None and (buttons or selects):
+        component, values = chooser(world, player, buttons, selects, rng)
+        if values is None:
+            r = await player.user.click(hand, custom_id=component["custom_id"])
+        else:
+            r = await player.user.select(hand, values, custom_id=component["custom_id"])
+    elif selects:
         select = selects[0]
         count = select.get("max_values", 1)
         values = [o["value"] for o in select["options"]]
@@ -314,6 +329,7 @@ async def play_deal(
     *,
     prefer_pass: bool = False,
     modest: bool = False,
+    chooser: Chooser | None = None,
     max_steps: int = 400,
 ) -> FakeMessage:
     """Play the current deal by clicking; returns its summary message."""
@@ -326,7 +342,7 @@ async def play_deal(
             return world.summaries()[-1]
         moved = False
         for p in players:
-            if await act(world, p, rng, prefer_pass=prefer_pass, modest=modest):
+            if await act(world, p, rng, prefer_pass=prefer_pass, modest=modest, chooser=chooser):
                 moved = True
         if moved:
             continue

@@ -23,7 +23,15 @@ def test_the_licence_is_an_spdx_expression() -> None:
 
 def test_the_runtime_has_no_test_tools_or_openspiel() -> None:
     runtime = names(PYPROJECT["project"]["dependencies"])
-    assert runtime == {"discord.py", "aiosqlite", "pillow", "pydantic", "pydantic-settings"}
+    # asyncpg: the PostgreSQL store, chosen by DATABASE_URL (SQLite needs nothing more).
+    assert runtime == {
+        "discord.py",
+        "aiosqlite",
+        "asyncpg",
+        "pillow",
+        "pydantic",
+        "pydantic-settings",
+    }
     extras = PYPROJECT["project"]["optional-dependencies"]
     assert {"pytest", "mypy", "ruff"} <= names(extras["dev"])
     assert names(extras["oracle"]) == {"open-spiel"}
