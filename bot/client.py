@@ -5,13 +5,18 @@ each one what it uses: the language choices, the presenter (the table observer t
 and edits messages), the table manager with a real-time clock, the controller (what a click
 does) and the ``/tarok`` commands. Nothing imports the client back. It then registers the
 dynamic components, syncs the command tree only when it changed, and resumes every open
-table (their timers continue; each playing table's message is brought up to date).
+table (their timers continue; each playing table's message is brought up to date, and the
+hands whose interaction tokens are still valid are pushed again).
 
 The bot is sharded (``AutoShardedBot``): ``TAROK_SHARD_COUNT``/``TAROK_SHARD_IDS`` choose the
 shards of this process, so that several processes on one database split them. Each process
 then drives the tables of its shards only, holding a lease on each in the database; a
 background task renews the leases and adopts the tables a dead process left (see
 :mod:`bot.tables.ownership`).
+
+A graceful stop (:meth:`TarokBot.close`) first answers every click in flight (new ones get
+a notice), lets running computer moves finish and the queued message updates go out, and
+only then disconnects and closes the store: nothing that was stored is left unanswered.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import secrets
 import socket
 from collections.abc import Callable
@@ -42,11 +48,63 @@ from bot.ui.controller import Controller
 from bot.ui.images import executor, warm_faces
 from bot.ui.items import DYNAMIC_ITEMS
 from bot.ui.language import Languages
-from bot.ui.presenter import Presenter
+from bot.ui.pacing import CHANNEL_LIMIT, CHANNEL_WINDOW, Pacers
+from bot.ui.presenter import HAND_INTERVAL, Presenter
 
 log = logging.getLogger(__name__)
 
 TREE_HASH_KEY = "command_tree_hash"
+SHUTDOWN_GRACE = 8.0
+"""Seconds a graceful stop waits in all for clicks in flight, running computer moves and
+queued message updates."""
+CLOCK_GRACE = 2.0
+"""Of which at most this long for the computer moves already running."""
+_TOKENS = (
+    # the token in an interaction's URLs (callbacks, webhook edits)
+    (re.compile(r"(/(?:webhooks|interactions)/\d+/)[^/?\s'\"]+"), r"\1<token>"),
+    # the token of an interaction's payload (gateway events)
+    (re.compile(r"(['\"]token['\"]:\s*['\"])[^'\"]+"), r"\1<token>"),
+)
+TOKEN_LOGGERS = (
+    "discord.http",
+    "discord.webhook.async_",
+    "discord.gateway",
+    "discord.state",
+    "discord.client",
+    "aiosqlite",
+)
+"""Loggers of the libraries that may write an interaction token (at DEBUG): request URLs,
+gateway payloads, the store's statements with their parameters."""
+
+
+class RedactTokens(logging.Filter):
+    """Keeps interaction tokens out of the log: a token edits a player's hand (the bot
+    keeps some in its store), so none may be read in a log file. URLs and payloads show
+    ``<token>``; a statement on the stored tokens is logged without its parameters."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Redact the record in place; always keep it."""
+        try:
+            text = record.getMessage()
+        except Exception:
+            return True
+        if "hand_tokens" in text:
+            redacted = "a statement on hand_tokens (parameters not logged)"
+        else:
+            redacted = text
+            for pattern, replacement in _TOKENS:
+                redacted = pattern.sub(replacement, redacted)
+        if redacted != text:
+            record.msg, record.args = redacted, None
+        return True
+
+
+def redact_tokens() -> None:
+    """Put :class:`RedactTokens` on the loggers that may write a token (once)."""
+    for name in TOKEN_LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, RedactTokens) for f in logger.filters):
+            logger.addFilter(RedactTokens())
 
 
 def process_name() -> str:
@@ -60,8 +118,10 @@ class TarokBot(commands.AutoShardedBot):
     Keyword arguments are for tests and tools: another database (a SQLite file or a
     ``postgresql://`` URL), a clock, the computer players' delay and factory, table timing,
     the source of table seeds (the deals), discord.py's ``guild_ready_timeout``,
-    ``identify_delay`` (seconds between two shards' IDENTIFY; None: discord.py's 5 s), and
-    ``warm_images=False`` to skip drawing the card faces in the background at start-up.
+    ``identify_delay`` (seconds between two shards' IDENTIFY; None: discord.py's 5 s),
+    ``warm_images=False`` to skip drawing the card faces in the background at start-up,
+    the message-write budget per channel (``channel_budget``: requests, seconds), the
+    coalescing interval of hand pushes and how long a graceful stop may take.
     """
 
     def __init__(
@@ -77,9 +137,13 @@ class TarokBot(commands.AutoShardedBot):
         guild_ready_timeout: float = 2.0,
         warm_images: bool = True,
         identify_delay: float | None = None,
+        shutdown_grace: float = SHUTDOWN_GRACE,
+        channel_budget: tuple[int, float] = (CHANNEL_LIMIT, CHANNEL_WINDOW),
+        hand_interval: float = HAND_INTERVAL,
         **options: Any,
     ) -> None:
         self.settings = settings if settings is not None else load_settings()
+        redact_tokens()
         # The bot never reads messages back: no message cache (saves memory per table).
         options.setdefault("max_messages", None)
         shards = self.settings.shards
@@ -112,6 +176,9 @@ class TarokBot(commands.AutoShardedBot):
         self._computers: ComputerFactory = computers or computer_for_level
         self._seeds = seeds
         self._warm_images = warm_images
+        self.shutdown_grace = shutdown_grace
+        self.channel_budget = channel_budget
+        self.hand_interval = hand_interval
         self._warm_task: asyncio.Future[int] | None = None
         self._presenter: Presenter | None = None
         self._controller: Controller | None = None
@@ -160,17 +227,25 @@ class TarokBot(commands.AutoShardedBot):
     def _channel(self, channel_id: int, guild_id: int) -> discord.PartialMessageable:
         return self.get_partial_messageable(channel_id, guild_id=guild_id)
 
+    def _webhook(self, application_id: int, token: str) -> discord.Webhook:
+        return discord.Webhook.partial(application_id, token, client=self)
+
     async def setup_hook(self) -> None:
         """Open the store, build the parts, load commands and components, sync, resume."""
         store = self._store = await Store.open(
             self.db_path, holder=self.holder, lease_seconds=self.ownership.lease_seconds
         )
+        await store.hands.purge()
         languages = self._languages = Languages(store, self.settings.default_language)
         presenter = self._presenter = Presenter(
             languages=languages,
             clock=self.clock,
             channels=self._channel,
+            webhooks=self._webhook,
             lobby_timeout=self.table_defaults.lobby_timeout,
+            tokens=store.hands,
+            pacers=Pacers(*self.channel_budget),
+            hand_interval=self.hand_interval,
         )
         manager = self._manager = TableManager(
             store,
@@ -196,15 +271,21 @@ class TarokBot(commands.AutoShardedBot):
         self.synced = await self.sync_commands()
         log.info("process %s runs %s on %s", self.holder, self.ownership.shards, store.backend)
         resumed = await self._adopt(manager.resume_all)
+        hands = await presenter.resume(resumed)
         if resumed:
-            log.info("resumed %d open table(s)", len(resumed))
+            log.info("resumed %d open table(s), %d hand(s) pushed again", len(resumed), hands)
         self._keeper = asyncio.create_task(self._keep_tables(), name="tarok-leases")
 
     async def _adopt(self, resume: Callable[[], Any]) -> list[Any]:
         """Run a resume with the presenter marking the tables it brings back as resumed."""
         self.presenter.resuming = True
         try:
-            return list(await resume())
+            tables = list(await resume())
+            for table in tables:
+                # Made now, while resuming: the replayed moves reach the presenter later,
+                # through the table's outbox, and must find the table marked as resumed.
+                self.presenter.screen(table)
+            return tables
         finally:
             self.presenter.resuming = False
 
@@ -217,6 +298,8 @@ class TarokBot(commands.AutoShardedBot):
             try:
                 await self.manager.renew_leases()
                 adopted = await self._adopt(self.manager.resume_all)
+                if adopted:
+                    await self.presenter.resume(adopted)
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -277,17 +360,36 @@ class TarokBot(commands.AutoShardedBot):
         )
 
     async def close(self) -> None:
-        """Stop the tables' timers, the presenter and the store, then disconnect."""
+        """Stop gracefully: answer the clicks in flight (refusing new ones), stop the
+        tables' timers (running computer moves finish), let the queued message updates go
+        out, then disconnect and close the store. Each step waits at most what is left of
+        :attr:`shutdown_grace`."""
+        if self.is_closed():
+            await super().close()
+            return
+        loop = asyncio.get_running_loop()
+        end = loop.time() + self.shutdown_grace
+
+        def left() -> float:
+            return max(0.0, end - loop.time())
+
         if self._keeper is not None:
+            # No more lease renewals or adoptions: the tables' leases go back below.
             self._keeper.cancel()
             await asyncio.gather(self._keeper, return_exceptions=True)
             self._keeper = None
+        if self._controller is not None:
+            await self._controller.drain(left())
+        if self._manager is not None:
+            await self._manager.shutdown()
+        if self._own_clock and isinstance(self.clock, LoopClock):
+            # A computer move takes a moment; the rest of the grace is for the messages.
+            await self.clock.drain(min(left(), CLOCK_GRACE))
         if self._presenter is not None:
+            await self._presenter.drain(left())
             await self._presenter.close()
         if self._warm_task is not None:
             await asyncio.gather(self._warm_task, return_exceptions=True)
-        if self._manager is not None:
-            await self._manager.shutdown()
         if self._own_clock and isinstance(self.clock, LoopClock):
             await self.clock.aclose()
         await super().close()

@@ -1,14 +1,18 @@
 """Benchmark of the Discord layer through the fake Discord on loopback (prints figures).
 
-    .venv/bin/python scripts/bench_bot.py [--deals 4] [--tables 1,10,100] [--lag-seconds 10]
+    .venv/bin/python scripts/bench_bot.py [--deals 3] [--tables 1,10,100] [--lag-seconds 10]
+        [--no-rate-limits]
 
 1. In one process (bot + fake Discord + simulated players): four humans play whole deals by
    clicking; prints the interaction acknowledgement latency (p50/p99/max: click injected →
-   initial response received by the fake) and the REST calls per game action, by kind.
+   initial response received by the fake), the REST calls per game action, by kind, and
+   the 429s the fake's model of Discord's rate limits answered (its per-channel message
+   limit and route buckets, at their real size).
 2. The bot alone in a child process (the fake and the players stay in this one, so the fake's
    own bookkeeping does not count): its resident memory idle and with 1, 10 and 100 open
    tables (each mid-deal, its human's hand opened), then the event-loop lag while 100 tables
-   are busy (every human left, computers play at the configured pace).
+   are busy (every human left, computers play at the configured pace), and the 429s of
+   that part.
 
 Budgets (docs: ARCHITECTURE): acknowledgement p99 < 200 ms; < 2 MiB per open table beyond
 the idle process; event-loop lag p99 < 50 ms with 100 busy tables.
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import json
 import os
@@ -88,13 +93,20 @@ def make_bot(db_path: Path, defaults: TableDefaults) -> TarokBot:
 
 
 # -- part 1: latency and REST calls per action, in process ------------------------------------
-async def part_latency(deals: int) -> dict[str, Any]:
+def rate_limits(on: bool) -> Any:
+    """The fake's model of Discord's rate limits (real size), or none."""
+    from fakediscord import RateLimits
+
+    return RateLimits() if on else RateLimits.off()
+
+
+async def part_latency(deals: int, limits: bool = True) -> dict[str, Any]:
     """Four humans play ``deals`` deals by clicking; latency and REST calls per action."""
     from e2e.helpers import ErrorLog, Player, World, play_deal, table_message_or_none
     from fakediscord import FakeDiscord
 
     with tempfile.TemporaryDirectory() as tmp:
-        async with FakeDiscord(default_timeout=30.0) as fake:
+        async with FakeDiscord(default_timeout=30.0, rate_limits=rate_limits(limits)) as fake:
             guild = fake.add_guild("Bench")
             chan = guild.add_text_channel("tarok")
             users = [guild.add_member(n) for n in ("ana", "bor", "cene", "dana")]
@@ -127,6 +139,7 @@ async def part_latency(deals: int) -> dict[str, Any]:
                     await fake.wait_for(next_deal, description="the next deal")
             await bot.presenter.idle()
             calls = fake.calls(since=mark)
+            limited = len(fake.rate_limited())
             actions = 0
             for d in range(deals):
                 actions += len(await bot.store.tables.actions(table.id, d + 1))
@@ -135,13 +148,14 @@ async def part_latency(deals: int) -> dict[str, Any]:
                 for r in list(fake.interactions.values())[first:]
                 if r.latency is not None and r.type == 3
             ]
+            stats = Counter(getattr(bot.presenter, "stats", {}))
             await fake.stop_bot()
     kinds: Counter[str] = Counter()
     for call in calls:
         if call.route.endswith("/callback"):
             kinds["interaction responses"] += 1
         elif call.route.startswith("PATCH /webhooks"):
-            kinds["hand pushes (webhook edits)"] += 1
+            kinds["webhook edits (hand pushes, answers' images)"] += 1
         elif call.route == "POST /channels/{channel_id}/messages":
             kinds["channel messages posted"] += 1
         elif call.route.startswith("PATCH /channels"):
@@ -158,6 +172,8 @@ async def part_latency(deals: int) -> dict[str, Any]:
         "rest_calls": len(calls),
         "rest_per_action": len(calls) / max(actions, 1),
         "by_kind": {k: v / max(actions, 1) for k, v in kinds.most_common()},
+        "rate_limited": limited,
+        "stats": {k: v / max(actions, 1) for k, v in stats.items()},
     }
 
 
@@ -183,7 +199,9 @@ async def child_main(args: argparse.Namespace) -> None:
                 break
             reply: dict[str, Any]
             if line == "mem":
-                await bot.presenter.idle()
+                # Busy tables never fall idle: wait a while for queued updates, not for ever.
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(bot.presenter.idle(), 10)
                 gc.collect()
                 reply = {"rss": rss_bytes(), "tables": len(bot.manager.tables)}
             elif line.startswith("lag"):
@@ -254,14 +272,16 @@ async def open_waiting_table(fake: Any, chan: Any, host: Any) -> Any:
 
 
 async def part_memory(
-    steps: list[int], lag_seconds: float, computer_delay: float
+    steps: list[int], lag_seconds: float, computer_delay: float, limits: bool = True
 ) -> dict[str, Any]:
     """Memory of the bot process with open tables, then loop lag with them busy."""
     from fakediscord import FakeDiscord
 
     results: dict[str, Any] = {"steps": []}
     with tempfile.TemporaryDirectory() as tmp:
-        async with FakeDiscord(patch=False, token=TOKEN, default_timeout=60.0) as fake:
+        async with FakeDiscord(
+            patch=False, token=TOKEN, default_timeout=60.0, rate_limits=rate_limits(limits)
+        ) as fake:
             guild = fake.add_guild("Bench")
             host = guild.add_member("host")
             chans = [guild.add_text_channel(f"tarok-{i}") for i in range(max(steps))]
@@ -318,6 +338,7 @@ async def part_memory(
             results["lag"] = await lag_task
             results["busy_clicks"] = busy_clicks
             results["busy_rss"] = (await child.ask("mem"))["rss"]
+            results["rate_limited"] = len(fake.rate_limited())
             assert proc.stdin is not None
             proc.stdin.write(b"quit\n")
             await proc.stdin.drain()
@@ -333,6 +354,11 @@ def main() -> None:
     parser.add_argument("--tables", default="1,10,100")
     parser.add_argument("--lag-seconds", type=float, default=10.0)
     parser.add_argument("--computer-delay", type=float, default=1.0)
+    parser.add_argument(
+        "--no-rate-limits",
+        action="store_true",
+        help="the fake Discord without its model of Discord's rate limits",
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--api", help=argparse.SUPPRESS)
     parser.add_argument("--gateway", help=argparse.SUPPRESS)
@@ -343,10 +369,14 @@ def main() -> None:
         return
     steps = [int(x) for x in args.tables.split(",")]
     t0 = time.perf_counter()
-    lat = asyncio.run(part_latency(args.deals))
-    mem = asyncio.run(part_memory(steps, args.lag_seconds, args.computer_delay))
+    limits = not args.no_rate_limits
+    lat = asyncio.run(part_latency(args.deals, limits))
+    mem = asyncio.run(part_memory(steps, args.lag_seconds, args.computer_delay, limits))
     elapsed = time.perf_counter() - t0
-    print(f"bench_bot: Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, {elapsed:.0f} s")
+    print(
+        f"bench_bot: Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, {elapsed:.0f} s,"
+        f" Discord's rate limits {'modelled' if limits else 'off'}"
+    )
     print()
     print("| measure | value | budget |")
     print("| --- | ---: | ---: |")
@@ -361,6 +391,9 @@ def main() -> None:
     )
     for kind, per in lat["by_kind"].items():
         print(f"| · {kind} | {per:.2f} | |")
+    for kind, per in sorted(lat["stats"].items()):
+        print(f"| · · of which {kind} | {per:.2f} | |")
+    print(f"| 429 responses (whole deals, 4 humans) | {lat['rate_limited']} | 0 |")
     idle = mem["idle_rss"]
     print(f"| bot process RSS, idle | {idle / MiB:.1f} MiB | |")
     prev_tables, prev_rss = 0, idle
@@ -386,6 +419,7 @@ def main() -> None:
         f"{1000 * percentile(busy, 0.99):.0f} / {1000 * max(busy):.0f} ms | p99 < 200 ms |"
     )
     print(f"| RSS with {lag['tables']} busy tables | {mem['busy_rss'] / MiB:.1f} MiB | |")
+    print(f"| 429 responses ({lag['tables']} tables opened and busy) | {mem['rate_limited']} | 0 |")
 
 
 if __name__ == "__main__":

@@ -48,6 +48,7 @@ from fakediscord import (  # noqa: E402
     FakeUser,
     MessageRevision,
 )
+from fakediscord.models import FLAG_LOADING  # noqa: E402
 from pydantic import SecretStr  # noqa: E402
 
 from bot import families  # noqa: E402
@@ -546,6 +547,10 @@ class _Page:
             if revision.kind == "delete" or revision.author_id in self.capture.users:
                 continue
             if not (audience.is_public or audience.owner_id == self.capture.viewer):
+                continue
+            if revision.flags & FLAG_LOADING:
+                # A deferred reply's "thinking" placeholder: shown only until the answer
+                # fills it, a moment later (the answer is the message's first version here).
                 continue
             number = numbers.setdefault(revision.message_id, len(numbers) + 1)
             versions[revision.message_id] = versions.get(revision.message_id, 0) + 1

@@ -261,6 +261,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     # -- chyby --------------------------------------------------------------------------------
     "error.generic": "Něco se pokazilo.",
     "error.internal": "Na mé straně se něco pokazilo. Zkus to prosím znovu.",
+    "error.restarting": "Bot se restartuje: nic se nezměnilo. Zkus to znovu za minutu.",
     "error.no_table": "V tomto kanálu není otevřený žádný stůl.",
     "error.table_exists": "V tomto kanálu už je stůl otevřený.",
     "error.not_host": "To může udělat jen hostitel stolu.",

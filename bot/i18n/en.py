@@ -356,6 +356,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "discard.placeholder": "Choose {count:card} to discard",
     "error.bot_permissions": "I need these permissions in this channel to run a table: {list}.",
     "error.bad_id": "This button is damaged or does not belong to you; nothing was changed.",
+    "error.restarting": "The bot is restarting: nothing was changed. Try again in a minute.",
     "error.discard_count": "Choose exactly {count:card}.",
     "hand.heading": "Your hand · deal {deal_no} · {phase}",
     "hand.away": "The computer is playing for you. Click Take my seat back to play yourself.",

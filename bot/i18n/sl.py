@@ -407,6 +407,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "discard.placeholder": "Izberi {count:card.acc} za zalaganje",
     "error.bot_permissions": "Za mizo v tem kanalu potrebujem ta dovoljenja: {list}.",
     "error.bad_id": "Ta gumb je okvarjen ali ni tvoj; nič se ni spremenilo.",
+    "error.restarting": "Bot se ponovno zaganja: nič se ni spremenilo. Poskusi znova čez minuto.",
     "error.discard_count": "Izberi natanko {count:card.acc}.",
     "hand.heading": "Tvoje karte · deljenje {deal_no} · {phase}",
     "hand.away": "Namesto tebe igra računalnik. Klikni Nazaj za mizo, da spet igraš.",

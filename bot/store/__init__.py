@@ -13,6 +13,7 @@ hang off the store::
     store.users    user preferences
     store.meta     the bot's key-value facts
     store.leases   which process drives each open table (when several share the database)
+    store.hands    the interaction tokens of hand messages, while they are valid
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from bot.store.db import (
     sqlite_path,
     utc_now,
 )
+from bot.store.hands import HandToken, HandTokenRepo
 from bot.store.leases import Lease, LeaseLost, LeaseRepo
 from bot.store.ledger import LedgerRepo
 from bot.store.models import (
@@ -73,6 +75,8 @@ __all__ = [
     "GameRules",
     "GuildSettings",
     "GuildSettingsRepo",
+    "HandToken",
+    "HandTokenRepo",
     "LeaderboardRow",
     "Lease",
     "LeaseLost",
@@ -119,6 +123,7 @@ class Store:
         self.users = UserPrefsRepo(db)
         self.meta = MetaRepo(db)
         self.leases = LeaseRepo(db)
+        self.hands = HandTokenRepo(db)
 
     @classmethod
     async def open(

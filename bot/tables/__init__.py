@@ -40,7 +40,7 @@ from bot.tables.errors import (
     WrongStatus,
 )
 from bot.tables.manager import TableManager
-from bot.tables.observer import BaseObserver, TableEvent, TableObserver
+from bot.tables.observer import BaseObserver, TableEvent, TableObserver, TableUpdate
 from bot.tables.seats import Seat, SeatRef
 from bot.tables.table import EndVote, Table
 
@@ -81,6 +81,7 @@ __all__ = [
     "TableFull",
     "TableManager",
     "TableObserver",
+    "TableUpdate",
     "TimerHandle",
     "WrongStatus",
     "computer_for_level",

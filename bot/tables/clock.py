@@ -54,15 +54,20 @@ class LoopClock:
     def __init__(self) -> None:
         self._tasks: set[asyncio.Task[None]] = set()
         self._timers: set[_LoopTimer] = set()
+        self._stopped = False
 
     def now(self) -> float:
         """Monotonic seconds."""
         return time.monotonic()
 
     def call_later(self, delay: float, callback: Callback) -> TimerHandle:
-        """Schedule ``callback`` on the running loop after ``delay`` seconds."""
+        """Schedule ``callback`` on the running loop after ``delay`` seconds (nothing once
+        the clock is stopping)."""
         loop = asyncio.get_running_loop()
         timer = _LoopTimer()
+        if self._stopped:
+            timer.cancelled = True
+            return timer
 
         def fire() -> None:
             self._timers.discard(timer)
@@ -85,8 +90,23 @@ class LoopClock:
         except Exception:
             log.exception("scheduled table callback failed")
 
+    async def drain(self, timeout: float) -> bool:
+        """A graceful stop: cancel every pending timer, schedule nothing more, and let the
+        callbacks already running finish (at most ``timeout`` seconds; the rest is
+        cancelled by :meth:`aclose`). True if they all finished."""
+        self._stopped = True
+        for timer in list(self._timers):
+            timer.cancel()
+        self._timers.clear()
+        tasks = [t for t in self._tasks if not t.done()]
+        if not tasks:
+            return True
+        _, pending = await asyncio.wait(tasks, timeout=timeout)
+        return not pending
+
     async def aclose(self) -> None:
         """Cancel every pending timer and running callback."""
+        self._stopped = True
         for timer in list(self._timers):
             timer.cancel()
         self._timers.clear()

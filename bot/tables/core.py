@@ -29,7 +29,7 @@ from bot.store import (
 from bot.tables.computer import TableComputers
 from bot.tables.context import TableContext
 from bot.tables.errors import NoTable, NotHost, NotSeated, WrongStatus
-from bot.tables.observer import TableEvent
+from bot.tables.observer import TableEvent, TableUpdate
 from bot.tables.outbox import Coalescer, Outbox
 from bot.tables.seats import Seat
 from bot.tables.session import Session
@@ -206,11 +206,20 @@ class TableCore:
         self.outbox.put(lambda: self._observer.error(self, error))
 
     def _changed(self, event: TableEvent | None = None) -> None:
-        """The public table changed: notify now, or once the update interval has passed."""
-        self._updates.changed(() if event is None else (event,))
+        """The public table of the current deal changed: notify now, or once the update
+        interval has passed (an event is of the deal it names)."""
+        deal_no = event.deal_no if event is not None else self.deal_no
+        self._updates.changed(deal_no, () if event is None else (event,))
 
-    def _emit_changed(self, events: tuple[TableEvent, ...]) -> None:
-        self.outbox.put(lambda: self._observer.table_changed(self, events))
+    def _emit_changed(self, deal_no: int, events: tuple[TableEvent, ...]) -> None:
+        update = TableUpdate(deal_no, events)
+        self.outbox.put(lambda: self._observer.table_changed(self, update))
+
+    def _replayed(self, events: tuple[TableEvent, ...]) -> None:
+        """Tell the observer what the current deal's stored actions were (after a restore)."""
+        self._updates.flush()
+        update = TableUpdate(self.deal_no, events, replayed=True)
+        self.outbox.put(lambda: self._observer.table_changed(self, update))
 
     # == requirements and small changes (lock held) =========================================
     def _require_status(self, *statuses: TableStatus) -> None:

@@ -54,6 +54,9 @@ class DealCycle(TableCore):
     async def _start_deal(self) -> None:
         session = self.session
         assert session is not None
+        # A change still waiting is of the previous deal: it goes out now, on its own and
+        # before the new deal is announced (the update interval paces one deal's updates).
+        self._updates.flush()
         dealt = session.deal_next(self.seed)
         await self._store.tables.add_deal(
             self.id, dealt.deal_no, json.dumps(dealt.header, separators=(",", ":"))

@@ -11,9 +11,9 @@ not import the table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar, overload
 
 from bot.store.models import ActorKind, Standing
 from engine.core.actions import Action
@@ -39,6 +39,38 @@ class TableEvent:
     """The match seat of each seat of the deal (seats named by ``events`` are deal seats)."""
 
 
+@dataclass(frozen=True)
+class TableUpdate(Sequence[TableEvent]):
+    """One coalesced change of the public table, and the deal it belongs to.
+
+    It is the sequence of the actions applied in that deal since its previous update, in
+    order (every event's ``deal_no`` is the update's). An update never mixes two deals: a
+    deal's last actions are delivered before the next deal starts, so an observer that
+    keeps a log per deal can route each update by :attr:`deal_no` and drop those of a deal
+    it no longer shows.
+    """
+
+    deal_no: int
+    """The deal the update is about (0: no deal yet)."""
+    events: tuple[TableEvent, ...] = ()
+    replayed: bool = False
+    """The events were read back from the store when the table was restored after a
+    restart (they happened before it): the current deal so far."""
+
+    @overload
+    def __getitem__(self, index: int) -> TableEvent: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[TableEvent]: ...
+    def __getitem__(self, index: int | slice) -> TableEvent | Sequence[TableEvent]:
+        return self.events[index]
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def __iter__(self) -> Iterator[TableEvent]:
+        return iter(self.events)
+
+
 class TableObserver(Protocol[T_contra]):
     """Callbacks of a table; implement the ones you need (see :class:`BaseObserver`)."""
 
@@ -46,12 +78,14 @@ class TableObserver(Protocol[T_contra]):
         """Seats, host, configuration or status of a lobby changed (also: the game started)."""
 
     async def table_changed(self, table: T_contra, events: Sequence[TableEvent]) -> None:
-        """The public table changed; coalesced: at most about once per second per table.
+        """The public table changed; coalesced: at most about once per second per deal.
 
-        ``events`` are the actions applied since the previous call, in order. After a deal's
-        last action this may come shortly after :meth:`deal_finished`; when the table closes,
-        events still waiting for the next update are dropped (the sheet and the standings
-        are in :meth:`deal_finished` and :meth:`session_finished`).
+        ``events`` is a :class:`TableUpdate`: the actions applied since the previous call,
+        in order, all of the deal ``events.deal_no``. After a deal's last action this may
+        come shortly after :meth:`deal_finished`, but always before the next deal's
+        :meth:`deal_started`; when the table closes, events still waiting for the next
+        update are dropped (the sheet and the standings are in :meth:`deal_finished` and
+        :meth:`session_finished`).
         """
 
     async def hand_changed(self, table: T_contra, seat: int) -> None:

@@ -7,7 +7,7 @@ folded together on the way:
 * a seat's hand is pushed once however often it changed before the delivery (:meth:`Outbox.
   once`);
 * public table changes are coalesced by :class:`Coalescer`: at most one notification per
-  update interval, carrying every action applied since the last one.
+  update interval, carrying every action applied since the last one, each of one deal.
 """
 
 from __future__ import annotations
@@ -69,10 +69,15 @@ class Outbox:
 
 
 class Coalescer(Generic[E]):
-    """At most one ``emit`` per ``interval`` seconds, with every event since the last one.
+    """At most one ``emit`` per ``interval`` seconds, with every event since the last one,
+    and never the events of two deals in one emit.
 
     A change that comes sooner waits on the timer ``name``; when it fires, the change is
     emitted if ``alive()`` still holds, and ``after()`` runs (the table drains its outbox).
+    Every change names its deal: a change of another deal than the one waiting first
+    emits the waiting one on its own, and :meth:`flush` emits at once (the table calls it
+    when the next deal starts), so an observer never sees an old deal's events under a
+    newer deal. The interval paces the updates of one deal.
     """
 
     def __init__(
@@ -80,7 +85,7 @@ class Coalescer(Generic[E]):
         clock: Clock,
         timers: Timers,
         interval: float,
-        emit: Callable[[tuple[E, ...]], None],
+        emit: Callable[[int, tuple[E, ...]], None],
         *,
         alive: Callable[[], bool],
         after: Deliver,
@@ -94,13 +99,22 @@ class Coalescer(Generic[E]):
         self._after = after
         self._name = name
         self._pending: list[E] = []
-        self._dirty = False
+        self._deal: int | None = None
+        """The deal of the change waiting to be emitted (None: nothing waits)."""
         self._last = -math.inf
 
-    def changed(self, events: Sequence[E] = ()) -> None:
-        """Something changed: emit now, or once the interval since the last emit is over."""
+    @property
+    def waiting(self) -> int | None:
+        """The deal of the change waiting to be emitted, or None."""
+        return self._deal
+
+    def changed(self, deal_no: int, events: Sequence[E] = ()) -> None:
+        """Something changed in ``deal_no``: emit now, or once the interval since the last
+        emit is over."""
+        if self._deal is not None and self._deal != deal_no:
+            self._flush_now()  # the older deal's change goes out alone, first
         self._pending.extend(events)
-        self._dirty = True
+        self._deal = deal_no
         if self._timers.running(self._name):
             return
         wait = self._last + self._interval - self._clock.now()
@@ -109,14 +123,24 @@ class Coalescer(Generic[E]):
         else:
             self._timers.start(self._name, wait, self._flush)
 
+    def flush(self) -> None:
+        """Emit the waiting change now (the next deal starts: the previous deal's last
+        actions go out before it is announced)."""
+        if self._deal is not None:
+            self._timers.cancel(self._name)
+            self._flush_now()
+
     def _flush_now(self) -> None:
+        deal_no = self._deal
+        if deal_no is None:
+            return
         events = tuple(self._pending)
         self._pending.clear()
-        self._dirty = False
+        self._deal = None
         self._last = self._clock.now()
-        self._emit(events)
+        self._emit(deal_no, events)
 
     async def _flush(self) -> None:
-        if self._dirty and self._alive():
+        if self._deal is not None and self._alive():
             self._flush_now()
         await self._after()

@@ -16,6 +16,7 @@ from bot.store import ActionRow, StoreError, TableRow
 from bot.tables import booking
 from bot.tables.context import TableContext
 from bot.tables.dealing import DealCycle
+from bot.tables.observer import TableEvent
 from bot.tables.session import Session
 from engine.core.errors import RecordError
 
@@ -53,6 +54,7 @@ class RestoreOps(DealCycle):
             logged.setdefault(a.deal_no, []).append(a)
         booked = await store.ledger.booked_deals(stored.id)
         rows = [s.row() for s in self.seats]
+        replayed: tuple[TableEvent, ...] = ()
         for i, d in enumerate(deal_rows):
             if d.deal_no != i + 1:
                 raise RecordError(f"table {self.id}: deal {d.deal_no} found where {i + 1} was due")
@@ -60,12 +62,25 @@ class RestoreOps(DealCycle):
                 session.match.request_end()
             acts = logged.get(d.deal_no, [])
             _check_moves(self.id, d.deal_no, acts)
-            session.replay(json.loads(d.header_json), [a.action for a in acts])
+            done = session.replay(json.loads(d.header_json), [a.action for a in acts])
             stand_in = {a.seat for a in acts if a.actor_kind != "player"}
             if not session.over:
                 if i != len(deal_rows) - 1:
                     raise RecordError(f"table {self.id}: deal {d.deal_no} unfinished but not last")
                 self._stand_in = stand_in
+                seats = session.seats
+                for a, r in zip(acts, done, strict=True):
+                    if seats[r.deal_seat] != a.seat:
+                        raise RecordError(
+                            f"table {self.id} deal {d.deal_no}: move {a.move_no} is logged for"
+                            f" seat {a.seat}, but seat {seats[r.deal_seat]} was to move"
+                        )
+                replayed = tuple(
+                    TableEvent(
+                        d.deal_no, a.move_no, a.seat, r.action, a.actor_kind, r.events, seats
+                    )
+                    for a, r in zip(acts, done, strict=True)
+                )
                 continue
             seats_of_deal = session.seats
             sheet = session.record()
@@ -84,7 +99,9 @@ class RestoreOps(DealCycle):
         elif session.over:
             self._begin_pause()
         else:
-            self._changed()
+            # The deal so far, for the public log: a move stored just before the restart
+            # (its click perhaps never answered) is shown like any other.
+            self._replayed(replayed)
             self._schedule_turn()
 
 

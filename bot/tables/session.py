@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.tables.errors import IllegalMove, InvalidAction, NotYourTurn
 from engine.core.actions import Action
-from engine.core.errors import IllegalAction, MalformedAction
+from engine.core.errors import IllegalAction, MalformedAction, RecordError
 from engine.core.family import EventLike, Family, MatchLike, SheetLike
 from engine.core.record import DealLog
 
@@ -37,6 +37,15 @@ class NextDeal:
     state: Any
     header: dict[str, Any]
     seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A stored action replayed: the action, the deal seat that made it, what it caused."""
+
+    action: Action
+    deal_seat: int
+    events: tuple[EventLike, ...]
 
 
 @dataclass(frozen=True)
@@ -129,11 +138,24 @@ class Session:
         self.deal = DealLog(self.family, deal.header, (), deal.state)
         self.deal_no = deal.deal_no
 
-    def replay(self, header: Mapping[str, Any], actions: Sequence[str]) -> None:
-        """Rebuild the next deal from its stored header and actions (each re-checked)."""
+    def replay(self, header: Mapping[str, Any], actions: Sequence[str]) -> list[Replayed]:
+        """Rebuild the next deal from its stored header and actions (each re-checked); what
+        each action did, in order (for the public log of a restored deal)."""
+        fam = self.family
+        state = fam.from_header(header)
+        done: list[Replayed] = []
+        for i, text in enumerate(actions):
+            try:
+                action = fam.parse_action(text)
+                seat = fam.to_move(state)
+                state, events = fam.apply(state, action)
+            except (MalformedAction, IllegalAction) as exc:
+                raise RecordError(f"action {i} ({text!r}) does not replay: {exc}") from exc
+            done.append(Replayed(action, seat, tuple(events)))
         self.seats = tuple(self.match.deal_seats())
-        self.deal = DealLog(self.family, dict(header), actions)
+        self.deal = DealLog(fam, dict(header), actions, state)
         self.deal_no += 1
+        return done
 
     def record(self) -> SheetLike:
         """Book the finished current deal in the match; its sheet."""

@@ -5,31 +5,46 @@ time, so one message serves a whole deal); refusals (stale or double clicks, not
 are shown on the hand as a notice. Clicks on public messages are acknowledged at once
 (deferred) and refusals come back as ephemeral messages. Every table operation takes the
 table's lock, so clicks on one table are serialised.
+
+Nothing is rendered before an interaction is acknowledged: a new message with images is
+deferred first ("thinking"), then filled; an edited hand is answered with its new text at
+once (keeping the images the message has) and its new images follow in an edit of the same
+message. A click whose table operation takes longer than :data:`RENDER_BUDGET` is deferred
+first as well. The controller counts the clicks in flight so that a graceful stop answers
+them all before it closes (:meth:`Controller.drain`); a click that comes while the bot
+stops is answered with a notice and changes nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from collections.abc import Awaitable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
 
 import discord
 
 from bot.i18n import t
 from bot.render import RenderedImage
 from bot.screens import ids
-from bot.screens.spec import Screen, notice_screen
+from bot.screens.spec import ImageSpec, Screen, notice_screen
 from bot.store import Store
 from bot.tables import NoTable, NotSeated, Table, TableError, TableExists, TableManager
 from bot.ui.images import render
 from bot.ui.language import Languages
 from bot.ui.layouts import NO_PINGS, build_layout, files_of
-from bot.ui.presenter import Presenter
+from bot.ui.presenter import Presenter, Shown
 
 log = logging.getLogger(__name__)
 
-RENDER_BUDGET = 1.5
-"""Seconds a render may take before the interaction is deferred first (3 s is the limit)."""
+T = TypeVar("T")
+
+RENDER_BUDGET = 1.0
+"""Seconds an answer may take before the interaction is acknowledged first (Discord allows
+3 s): a click's table operation that takes longer (a busy table, a slow disk) is deferred
+and answered after it. Rendering never counts: images are always drawn after the
+acknowledgement."""
 
 
 def _is_ephemeral(interaction: discord.Interaction[Any]) -> bool:
@@ -41,47 +56,94 @@ def _name(interaction: discord.Interaction[Any]) -> str:
     return interaction.user.display_name
 
 
-async def _render(screen: Screen) -> tuple[asyncio.Task[list[RenderedImage]], bool]:
-    """Start rendering a screen's images in a thread; True if it finished within budget."""
-    task = asyncio.ensure_future(render(screen.images, urgent=True))
-    done, _ = await asyncio.wait({task}, timeout=RENDER_BUDGET)
-    return task, bool(done)
+async def _new_message(
+    interaction: discord.Interaction[Any], screen: Screen, *, ephemeral: bool
+) -> tuple[int | None, tuple[str, ...]]:
+    """Answer with a new message; its id and the files it carries. With images it is
+    deferred first ("thinking") and filled once they are drawn."""
+    if screen.images:
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        images = await render(screen.images, urgent=True)
+        message = await interaction.edit_original_response(
+            view=build_layout(screen, images),
+            attachments=files_of(images),
+            allowed_mentions=NO_PINGS,
+        )
+        return message.id, tuple(i.filename for i in images)
+    layout = build_layout(screen)
+    if interaction.response.is_done():
+        message = await interaction.edit_original_response(
+            view=layout, attachments=[], allowed_mentions=NO_PINGS
+        )
+        return message.id, ()
+    response = await interaction.response.send_message(
+        view=layout, ephemeral=ephemeral, allowed_mentions=NO_PINGS
+    )
+    return response.message_id, ()
 
 
 async def send_screen(
     interaction: discord.Interaction[Any], screen: Screen, *, ephemeral: bool
 ) -> int | None:
     """Answer an interaction with a new message (ephemeral or public); its message id."""
-    task, in_time = await _render(screen)
-    if not in_time:
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-    images = await task
-    layout = build_layout(screen, images)
+    message_id, _ = await _new_message(interaction, screen, ephemeral=ephemeral)
+    return message_id
+
+
+def _kept(message: discord.Message | None, specs: tuple[ImageSpec, ...]) -> list[str]:
+    """The files the edited message has for images of the new screen (matched by stem)."""
+    if message is None:
+        return []
+    have = {a.filename.rsplit(".", 1)[0]: a.filename for a in message.attachments}
+    return [have[s.stem] for s in specs if s.stem in have]
+
+
+async def _edit(interaction: discord.Interaction[Any], layout: Any, **files: Any) -> None:
     if interaction.response.is_done():
-        message = await interaction.edit_original_response(
-            view=layout, attachments=files_of(images), allowed_mentions=NO_PINGS
+        await interaction.edit_original_response(view=layout, allowed_mentions=NO_PINGS, **files)
+    else:
+        await interaction.response.edit_message(view=layout, allowed_mentions=NO_PINGS, **files)
+
+
+async def answer_edit(
+    interaction: discord.Interaction[Any], screen: Screen, *, shown: Shown | None = None
+) -> Shown | None:
+    """Acknowledge a component interaction by editing the message it is on.
+
+    When the screen needs no new image (none, or the same ones the message shows:
+    ``shown``) this is the whole answer, and what the message shows is returned. Otherwise
+    the answer is the new text and buttons with the images the message has, and None is
+    returned: the new images follow with :func:`finish_edit` once they are drawn.
+    """
+    message = interaction.message
+    message_id = message.id if message is not None else None
+    specs = tuple(screen.images)
+    if not specs:
+        await _edit(interaction, build_layout(screen), attachments=[])
+        return Shown(message_id, (), ())
+    if shown is not None and shown.message_id == message_id and shown.specs == specs:
+        await _edit(interaction, build_layout(screen, shown.files))
+        return shown
+    if not interaction.response.is_done():
+        await interaction.response.edit_message(
+            view=build_layout(screen, _kept(message, specs)), allowed_mentions=NO_PINGS
         )
-        return message.id
-    response = await interaction.response.send_message(
-        view=layout, files=files_of(images), ephemeral=ephemeral, allowed_mentions=NO_PINGS
+    return None
+
+
+async def finish_edit(
+    interaction: discord.Interaction[Any], screen: Screen, images: list[RenderedImage]
+) -> Shown:
+    """Complete an answer of :func:`answer_edit` with the screen's drawn images."""
+    message = interaction.message
+    await interaction.edit_original_response(
+        view=build_layout(screen, images), attachments=files_of(images), allowed_mentions=NO_PINGS
     )
-    return response.message_id
-
-
-async def edit_screen(interaction: discord.Interaction[Any], screen: Screen) -> None:
-    """Answer a component interaction by editing the message it is on."""
-    task, in_time = await _render(screen)
-    if not in_time and not interaction.response.is_done():
-        await interaction.response.defer()
-    images = await task
-    layout = build_layout(screen, images)
-    if interaction.response.is_done():
-        await interaction.edit_original_response(
-            view=layout, attachments=files_of(images), allowed_mentions=NO_PINGS
-        )
-        return
-    await interaction.response.edit_message(
-        view=layout, attachments=files_of(images), allowed_mentions=NO_PINGS
+    return Shown(
+        message.id if message is not None else None,
+        tuple(screen.images),
+        tuple(i.filename for i in images),
     )
 
 
@@ -96,6 +158,16 @@ async def reply_text(
         await interaction.response.send_message(
             view=layout, ephemeral=ephemeral, allowed_mentions=NO_PINGS
         )
+
+
+async def within_budget(interaction: discord.Interaction[Any], work: Awaitable[T]) -> T:
+    """Run a click's table operation; if it takes longer than :data:`RENDER_BUDGET`, the
+    click is acknowledged first (its answer is an edit afterwards)."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=RENDER_BUDGET)
+    if not done and not interaction.response.is_done():
+        await interaction.response.defer()
+    return await task
 
 
 class Controller:
@@ -117,6 +189,46 @@ class Controller:
         self.store = store
         self.languages = languages
         self.presenter = presenter
+        self.closing = False
+        """The bot is stopping: new clicks are answered with a notice, nothing changes."""
+        self._inflight: set[asyncio.Task[Any]] = set()
+
+    # -- clicks in flight --------------------------------------------------------------------
+    @contextmanager
+    def _tracked(self) -> Iterator[None]:
+        """Count the current click as in flight while it is handled."""
+        task = asyncio.current_task()
+        if task is None:
+            yield
+            return
+        self._inflight.add(task)
+        try:
+            yield
+        finally:
+            self._inflight.discard(task)
+
+    @property
+    def in_flight(self) -> int:
+        """Clicks being handled right now."""
+        return sum(1 for t in self._inflight if not t.done())
+
+    async def drain(self, timeout: float) -> bool:
+        """A graceful stop: refuse new clicks and wait until every click in flight is
+        applied and answered (at most ``timeout`` seconds); True if all were."""
+        self.closing = True
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        await asyncio.sleep(0)  # clicks dispatched just now reach the handler
+        while True:
+            current = asyncio.current_task()
+            pending = [t for t in self._inflight if not t.done() and t is not current]
+            if not pending:
+                return True
+            left = end - loop.time()
+            if left <= 0:
+                log.warning("stopping with %d click(s) still in flight", len(pending))
+                return False
+            await asyncio.wait(pending, timeout=left)
 
     async def _lang(self, interaction: discord.Interaction[Any]) -> str:
         return await self.languages.for_interaction(interaction)
@@ -132,15 +244,26 @@ class Controller:
         log.info(
             "refused custom id %r from user %s: %s", bad.custom_id, interaction.user.id, bad.reason
         )
-        lang = await self._lang(interaction)
-        await reply_text(interaction, t("error.bad_id", lang))
+        with self._tracked():
+            lang = await self._lang(interaction)
+            await reply_text(interaction, t("error.bad_id", lang))
 
     async def on_component(
         self, interaction: discord.Interaction[Any], custom_id: str, values: list[str]
     ) -> None:
         """Dispatch a click (or a select choice) by the kind of its custom id."""
+        with self._tracked():
+            await self._dispatch(interaction, custom_id, values)
+
+    async def _dispatch(
+        self, interaction: discord.Interaction[Any], custom_id: str, values: list[str]
+    ) -> None:
         parsed = ids.parse(custom_id)
         try:
+            if self.closing:
+                lang = await self._lang(interaction)
+                await reply_text(interaction, t("error.restarting", lang))
+                return
             if isinstance(parsed, ids.BadId):
                 await self.refuse_bad_id(interaction, parsed)
             elif isinstance(parsed, ids.Act):
@@ -198,13 +321,34 @@ class Controller:
         notice: str | None = None,
         new_message: bool = False,
     ) -> None:
-        """Answer with the seat's hand: a new ephemeral message, or an edit of this one."""
-        screen, key = self.presenter.hand_screen(table, seat, lang, notice)
+        """Answer with the seat's hand: a new ephemeral message, or an edit of this one.
+
+        An edit is acknowledged with the new text at once and gets its new images after;
+        the answers to one message go out in order (the images of an older click are not
+        sent once a newer click answered on that message), and pushes wait meanwhile.
+        """
+        presenter = self.presenter
+        screen, key = presenter.hand_screen(table, seat, lang, notice)
         if new_message:
-            await send_screen(interaction, screen, ephemeral=True)
-        else:
-            await edit_screen(interaction, screen)
-        self.presenter.hand_drawn(table, seat, interaction, lang, key)
+            message_id, files = await _new_message(interaction, screen, ephemeral=True)
+            presenter.hand_drawn(
+                table, seat, interaction, lang, key, Shown(message_id, tuple(screen.images), files)
+            )
+            return
+        slot = presenter.hand_slot(table, seat)
+        message = interaction.message
+        message_id = message.id if message is not None else None
+        async with slot.lock:
+            order = slot.answered[message_id] = slot.answered.get(message_id, 0) + 1
+            shown = await answer_edit(interaction, screen, shown=slot.shown)
+        if shown is None:
+            images = await render(screen.images, urgent=True)
+            async with slot.lock:
+                if slot.answered.get(message_id) != order:
+                    return  # a newer click answered on this message: it draws its own images
+                shown = await finish_edit(interaction, screen, images)
+                presenter.stats["answers completed by an edit"] += 1
+        presenter.hand_drawn(table, seat, interaction, lang, key, shown)
 
     # -- the hand ----------------------------------------------------------------------------
     async def _clicker(
@@ -252,7 +396,10 @@ class Controller:
         with self.presenter.clicking(table, seat):
             notice = None
             try:
-                await table.apply(interaction.user.id, p.action, p.move, deal_no=p.deal)
+                await within_budget(
+                    interaction,
+                    table.apply(interaction.user.id, p.action, p.move, deal_no=p.deal),
+                )
             except TableError as exc:
                 notice = self._error_text(exc, lang, table)
             await self._draw_hand(interaction, table, seat, lang, notice=notice)
@@ -272,8 +419,11 @@ class Controller:
                 notice = t("error.discard_count", lang, count=p.count)
             else:
                 try:
-                    await table.apply_many(
-                        interaction.user.id, values, p.move, deal_no=p.deal, any_order=True
+                    await within_budget(
+                        interaction,
+                        table.apply_many(
+                            interaction.user.id, values, p.move, deal_no=p.deal, any_order=True
+                        ),
                     )
                 except TableError as exc:
                     notice = self._error_text(exc, lang, table)
@@ -319,7 +469,7 @@ class Controller:
         with self.presenter.clicking(table, seat):
             notice = None
             try:
-                await table.leave(interaction.user.id)
+                await within_budget(interaction, table.leave(interaction.user.id))
             except TableError as exc:
                 notice = self._error_text(exc, lang, table)
             await self._draw_hand(interaction, table, seat, lang, notice=notice)
@@ -347,14 +497,14 @@ class Controller:
         else:
             try:
                 if skis:
-                    vote = await table.vote_end(interaction.user.id)
+                    vote = await within_budget(interaction, table.vote_end(interaction.user.id))
                     if not vote.called:
                         key = show.key("table.end_vote")
                         notice = t(key, lang, votes=vote.votes, needed=vote.needed)
                     elif not on_hand:
                         notice = t(show.key("table.end_called"), lang)
                 else:
-                    await table.ready(interaction.user.id)
+                    await within_budget(interaction, table.ready(interaction.user.id))
             except TableError as exc:
                 notice = self._error_text(exc, lang, table)
         await self._answer(interaction, table, seat, lang, notice, on_hand=on_hand)
@@ -387,7 +537,7 @@ class Controller:
             await interaction.response.defer()
         notice = None
         try:
-            await table.return_to_seat(interaction.user.id)
+            await within_budget(interaction, table.return_to_seat(interaction.user.id))
         except TableError as exc:
             notice = self._error_text(exc, lang, table)
         await self._answer(interaction, table, seat, lang, notice, on_hand=on_hand)

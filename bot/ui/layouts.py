@@ -35,8 +35,9 @@ class Layout(discord.ui.LayoutView):
         return False
 
 
-def build_layout(screen: Screen, images: Sequence[RenderedImage] = ()) -> Layout:
-    """The LayoutView of a screen whose images were rendered to ``images``."""
+def build_layout(screen: Screen, images: Sequence[RenderedImage | str] = ()) -> Layout:
+    """The LayoutView of a screen whose images were rendered to ``images``; a name in
+    ``images`` is the file name of an attachment the edited message keeps."""
     layout = Layout()
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=screen.accent)
     for block in screen.blocks:
@@ -44,7 +45,12 @@ def build_layout(screen: Screen, images: Sequence[RenderedImage] = ()) -> Layout
             container.add_item(discord.ui.TextDisplay(block[:3900]))
     if images:
         gallery: discord.ui.MediaGallery[Any] = discord.ui.MediaGallery(
-            *[discord.MediaGalleryItem(f"attachment://{img.filename}") for img in images]
+            *[
+                discord.MediaGalleryItem(
+                    f"attachment://{img if isinstance(img, str) else img.filename}"
+                )
+                for img in images
+            ]
         )
         container.add_item(gallery)
     for block in screen.after:

@@ -4,67 +4,117 @@ Tables call the observer inside their operations, so every callback here only ta
 snapshot and queues work; the work runs in a task per table, one job after another, so the
 messages of a table change in order and a slow REST call never holds a table up.
 
-Public messages (bot token, channel routes):
+Public messages (bot token, channel routes), all counted in **one budget per channel**
+(:mod:`bot.ui.pacing`: at most four writes in any five seconds, one below Discord's limit):
 
 * the lobby message (edited as seats change; closed when the game starts or the lobby ends);
-* one table message per deal (posted at the deal's start, edited at most about once a second
-  as the table coalesces its updates; a table edit still waiting is replaced by a newer one);
+* one table message per deal (posted at the deal's start, edited as the table coalesces its
+  updates; an edit waits for the channel's budget and then shows the newest state);
 * one summary per deal (score lines, summary and score-sheet images, Ready);
 * the final standings (score sheet with the radelc penalties, Play again).
 
-Private hands (interaction tokens): the last hand message a player opened is edited when his
-hand or choices change, while its token is valid; otherwise he pulls a fresh one with
-"My hand".
+The log of a table message ("Ana played XXI", "Bor takes the trick") is kept per deal: an
+update is routed by the deal it names, and one of a deal whose message is final is dropped.
+
+Private hands (interaction tokens). Each seat's last hand message is kept current while its
+token is valid (15 minutes from the click; not used in its last 30 seconds), for every open
+hand, not only the player on turn:
+
+* a hand whose choices change (its turn begins or ends, Ready appears, the deal or the
+  session ends) is pushed at once;
+* any other change (another player moved, the turn passed on) is coalesced: a hand is
+  pushed again only :data:`HAND_INTERVAL` seconds after its last push, and then shows the
+  newest state. So a waiting player's hand names the player on turn within about two
+  seconds, and one hand costs at most about one edit per two seconds beside its own turns;
+  fewer edits of every hand rather than many edits of some and stale others;
+* an edit keeps the hand's image when it has not changed (no file is sent again).
+
+Interaction-token edits are limited per token (Discord gives every token its own webhook
+bucket) and are not counted in the channel's budget. The tokens are also kept in the store
+while valid (``store.hands``), so that a restarted bot goes on pushing (:meth:`Presenter.
+resume`); they are never logged. A player pulls a fresh hand with "My hand" at any time.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import math
+from collections import Counter
 from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 import discord
 
+from bot.i18n import t
 from bot.screens.common import clock_to_unix, seat_names
 from bot.screens.final import SessionResult, final_screen, session_result
 from bot.screens.hand import hand_key, hand_screen
 from bot.screens.lobby import lobby_screen
-from bot.screens.spec import Screen
+from bot.screens.spec import ImageSpec, Screen
 from bot.screens.summary import DealResult, deal_result, summary_screen
 from bot.screens.table import event_lines, table_screen
-from bot.store import Standing
+from bot.store import HandToken, HandTokenRepo, Standing
 from bot.tables import BaseObserver, Clock, Table, TableEvent
 from bot.ui.images import render
 from bot.ui.language import Languages
 from bot.ui.layouts import NO_PINGS, build_layout, files_of
+from bot.ui.pacing import Pacers
 from engine.core.family import SheetLike
 
 Channels = Callable[[int, int], discord.PartialMessageable]
 """A channel to post in by (channel id, guild id): the client's ``get_partial_messageable``."""
+Webhooks = Callable[[int, str], discord.Webhook]
+"""The webhook of an interaction token by (application id, token): edits a hand message."""
 
 log = logging.getLogger(__name__)
 
 TOKEN_MARGIN = timedelta(seconds=30)
 """A stored interaction token is no longer used this close to its 15-minute end."""
+HAND_INTERVAL = 2.0
+"""Seconds between two pushes of one hand when its choices did not change."""
 MAX_LOG = 8
+ORIGINAL = cast(int, "@original")
+"""The message id of a token's original response in webhook routes."""
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The images a hand message shows: the message, their descriptions, their files."""
+
+    message_id: int | None
+    specs: tuple[ImageSpec, ...]
+    files: tuple[str, ...]
 
 
 @dataclass
 class HandSlot:
-    """The last hand message a player opened, and whether it shows the current state."""
+    """The last hand message a player opened, and what it shows."""
 
-    interaction: discord.Interaction[Any] | None = None
+    token: HandToken | None = None
+    """Edits the message (None: no valid token)."""
     lang: str = "en"
     key: tuple[object, ...] | None = None
+    """The state the message shows (``hand_key``)."""
+    turn: tuple[object, ...] | None = None
+    """The choices the message offers (:func:`turn_key`)."""
+    shown: Shown | None = None
+    resumed: bool = False
+    """The bot restarted since this hand was last drawn: the next one says so."""
     busy: int = 0
     """Clicks of this player being answered right now (they draw the hand themselves)."""
     dirty: bool = False
     version: int = 0
     task: asyncio.Task[None] | None = None
+    last_push: float = -math.inf
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while an answer or a push is sent to the hand: they land in order."""
+    answered: dict[int | None, int] = field(default_factory=dict)
+    """Answers sent so far, by message (a click's late images yield to a newer answer)."""
 
 
 @dataclass
@@ -72,6 +122,7 @@ class TableScreen:
     """What the presenter knows of one table's messages."""
 
     table_id: int
+    channel_id: int
     lang: str = "en"
     jobs: dict[object, Callable[[], Awaitable[None]]] = field(default_factory=dict)
     task: asyncio.Task[None] | None = None
@@ -80,23 +131,43 @@ class TableScreen:
     table_messages: dict[int, int] = field(default_factory=dict)
     summary_messages: dict[int, int] = field(default_factory=dict)
     results: dict[int, DealResult] = field(default_factory=dict)
-    log: list[str] = field(default_factory=list)
-    log_deal: int = 0
+    logs: dict[int, list[str]] = field(default_factory=dict)
+    """The public log lines of the current deal, by deal (only the current one is kept)."""
+    last_moves: dict[int, TableEvent] = field(default_factory=dict)
+    """After a restart: each seat's last stored move of the current deal."""
     hands: dict[int, HandSlot] = field(default_factory=dict)
     resumed: bool = False
     closed: bool = False
 
 
-def token_valid(interaction: discord.Interaction[Any]) -> bool:
-    """Whether an interaction's token may still be used for edits."""
-    return datetime.now(UTC) + TOKEN_MARGIN < interaction.expires_at
+def token_valid(token: HandToken) -> bool:
+    """Whether a hand token may still be used for edits."""
+    return datetime.now(UTC) + TOKEN_MARGIN < token.expires_at
+
+
+def turn_key(table: Table, seat: int) -> tuple[object, ...]:
+    """What decides the choices a hand offers (its buttons): when it changes, the hand is
+    pushed at once; other changes of the hand are coalesced."""
+    s = table.seats[seat] if 0 <= seat < len(table.seats) else None
+    present = s is not None and s.present
+    on_turn = present and table.to_move == seat
+    return (
+        table.status,
+        table.deal_no,
+        table.between_deals,
+        seat in table.ready_seats,
+        present,
+        on_turn,
+        table.move if on_turn else None,
+    )
 
 
 class Presenter(BaseObserver[Table]):
     """Shows tables in Discord (a :class:`~bot.tables.TableObserver`).
 
     It is given what it uses: the language choices, the tables' clock, a way to reach a
-    channel, and how long a lobby stays open.
+    channel and a token's webhook, how long a lobby stays open, where hand tokens are kept,
+    the channels' write budget and the coalescing interval of hand pushes.
     """
 
     def __init__(
@@ -105,15 +176,27 @@ class Presenter(BaseObserver[Table]):
         languages: Languages,
         clock: Clock,
         channels: Channels,
+        webhooks: Webhooks,
         lobby_timeout: float,
+        tokens: HandTokenRepo | None = None,
+        pacers: Pacers | None = None,
+        hand_interval: float = HAND_INTERVAL,
     ) -> None:
         self.languages = languages
         self.clock = clock
         self.channels = channels
+        self.webhooks = webhooks
         self.lobby_timeout = lobby_timeout
+        self.tokens = tokens
+        self.pacers = pacers if pacers is not None else Pacers()
+        self.hand_interval = hand_interval
         self._screens: dict[int, TableScreen] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self.stats: Counter[str] = Counter()
+        """What was sent, by kind (for benchmarks and tests)."""
         self.resuming = False
+        self.draining = False
+        """Shutting down gracefully: hand pushes no longer wait for their interval."""
         self.closing = False
 
     # -- bookkeeping -------------------------------------------------------------------------
@@ -121,10 +204,14 @@ class Presenter(BaseObserver[Table]):
         """The presenter's record of a table (created on first use)."""
         scr = self._screens.get(table.id)
         if scr is None:
-            scr = TableScreen(table.id, resumed=self.resuming)
+            scr = TableScreen(table.id, table.channel_id, resumed=self.resuming)
             if not table.is_open and table.closed_reason is not None:
                 return scr  # a closed table: nothing to keep
             self._screens[table.id] = scr
+            if self.resuming:
+                # The process before the restart may have used this channel's window: one
+                # write now, the next when a window has passed.
+                self.pacers(table.channel_id).assume_recent(self.pacers.limit - 1)
             if table.lobby_message_id is not None:
                 scr.lobby_message_id = table.lobby_message_id
             if table.table_message_id is not None and table.deal_no:
@@ -162,7 +249,13 @@ class Presenter(BaseObserver[Table]):
             scr.task = self._spawn(self._work(table, scr))
 
     async def _work(self, table: Table, scr: TableScreen) -> None:
+        pacer = self.pacers(scr.channel_id)
         while scr.jobs:
+            # Wait for the channel's budget first, then take the job: it builds its message
+            # from the newest state, and changes meanwhile fold into it.
+            await pacer.ready()
+            if not scr.jobs:
+                break
             key = next(iter(scr.jobs))
             job = scr.jobs.pop(key)
             try:
@@ -181,6 +274,21 @@ class Presenter(BaseObserver[Table]):
             if not pending:
                 return
             await asyncio.gather(*pending, return_exceptions=True)
+
+    async def drain(self, timeout: float) -> bool:
+        """Let what is queued go out (a graceful stop): message updates, hand pushes (no
+        longer coalesced) and token writes, for at most ``timeout`` seconds; True if all
+        did."""
+        self.draining = True
+        for scr in self._screens.values():
+            for slot in scr.hands.values():
+                slot.wake.set()
+        try:
+            await asyncio.wait_for(self.idle(), timeout)
+        except TimeoutError:
+            log.warning("stopping with message updates still queued after %.0f s", timeout)
+            return False
+        return True
 
     async def close(self) -> None:
         """Stop updating messages (the bot is shutting down)."""
@@ -206,28 +314,31 @@ class Presenter(BaseObserver[Table]):
 
     # -- sending -----------------------------------------------------------------------------
     async def post(self, table: Table, screen: Screen) -> int | None:
-        """Post a public message in the table's channel; its id, or None if that failed."""
+        """Post a public message in the table's channel (within the channel's budget); its
+        id, or None if that failed."""
         images = await render(screen.images)
         layout = build_layout(screen, images)
         try:
-            message = await self._channel(table).send(
-                view=layout, files=files_of(images), allowed_mentions=NO_PINGS
-            )
+            async with self.pacers(table.channel_id).slot():
+                message = await self._channel(table).send(
+                    view=layout, files=files_of(images), allowed_mentions=NO_PINGS
+                )
         except discord.HTTPException as exc:
             log.warning("table %s: posting a message failed: %s", table.id, exc)
             return None
         return message.id
 
     async def edit(self, table: Table, message_id: int, screen: Screen) -> bool:
-        """Edit a public message; False if it is gone."""
+        """Edit a public message (within the channel's budget); False if it is gone."""
         images = await render(screen.images)
         layout = build_layout(screen, images)
         try:
-            await (
-                self._channel(table)
-                .get_partial_message(message_id)
-                .edit(view=layout, attachments=files_of(images), allowed_mentions=NO_PINGS)
-            )
+            async with self.pacers(table.channel_id).slot():
+                await (
+                    self._channel(table)
+                    .get_partial_message(message_id)
+                    .edit(view=layout, attachments=files_of(images), allowed_mentions=NO_PINGS)
+                )
         except discord.NotFound:
             return False
         except discord.HTTPException as exc:
@@ -275,8 +386,7 @@ class Presenter(BaseObserver[Table]):
         scr = self.screen(table)
         lang = await self._lang(table)
         deal_no = table.deal_no
-        scr.log = []
-        scr.log_deal = deal_no
+        scr.logs = {deal_no: scr.logs.get(deal_no, [])}
         scr.resumed = False
         previous = deal_no - 1
         if previous in scr.summary_messages and previous in scr.results:
@@ -285,8 +395,8 @@ class Presenter(BaseObserver[Table]):
 
     async def _post_table(self, table: Table, deal_no: int, lang: str) -> None:
         scr = self.screen(table)
-        if deal_no in scr.table_messages:
-            return
+        if deal_no in scr.table_messages or table.deal_no != deal_no:
+            return  # posted already, or a newer deal has its own message
         message_id = await self.post(table, self.table_screen(table, deal_no))
         if message_id is None:
             return
@@ -301,25 +411,35 @@ class Presenter(BaseObserver[Table]):
             table,
             deal_no,
             scr.lang,
-            log=scr.log if scr.log_deal == deal_no else (),
+            log=scr.logs.get(deal_no, ()),
             deadline=self._unix(table.turn_deadline),
             resumed=scr.resumed,
         )
 
     async def table_changed(self, table: Table, events: Sequence[TableEvent]) -> None:
-        """Queue an edit of the current table message (and of the summary between deals)."""
+        """Queue an edit of the update's deal's table message (and of the summary between
+        deals); an update of a deal whose message is final is dropped."""
         scr = self.screen(table)
         lang = await self._lang(table)
-        deal_no = table.deal_no
-        if scr.log_deal != deal_no:
-            scr.log, scr.log_deal = [], deal_no
+        deal_no: int = getattr(events, "deal_no", table.deal_no)
+        if deal_no != table.deal_no:
+            # The next deal started before this update of the previous one came: that
+            # deal's message can no longer be drawn, and its lines must not reach the new one.
+            log.debug("table %s: dropped an update of deal %s", table.id, deal_no)
+            return
         if events:
             names = seat_names(table, lang)
-            scr.log.extend(event_lines(table, events, names, lang))
-            del scr.log[:-MAX_LOG]
+            lines = scr.logs.setdefault(deal_no, [])
+            lines.extend(event_lines(table, events, names, lang))
+            del lines[:-MAX_LOG]
+            if getattr(events, "replayed", False):
+                for ev in events:
+                    scr.last_moves[ev.seat] = ev
         self._enqueue(table, ("table", deal_no), lambda: self._edit_table(table, deal_no))
         if table.between_deals and deal_no in scr.results:
             self._enqueue(table, ("summary", deal_no), lambda: self._edit_summary(table, deal_no))
+        for seat in list(scr.hands):
+            self.request_hand_sync(table, seat)  # every open hand shows whose turn it is
 
     async def _edit_table(self, table: Table, deal_no: int) -> None:
         scr = self.screen(table)
@@ -387,13 +507,23 @@ class Presenter(BaseObserver[Table]):
         await self.post(table, final_screen(table, result, self.screen(table).lang))
 
     async def table_closed(self, table: Table, reason: str) -> None:
-        """Close the lobby message of a lobby that ended; forget the table afterwards."""
+        """Close the lobby message of a lobby that ended; forget the table afterwards (and
+        the tokens of its hands)."""
         scr = self.screen(table)
         if reason in ("cancelled", "expired"):
             await self._lang(table)
             self._enqueue(table, "lobby", lambda: self._edit_lobby(table))
         scr.closed = True
+        if self.tokens is not None and table.status != "lobby" and not self.closing:
+            self._spawn(self._forget_tokens(table.id))
         self._maybe_forget(scr)
+
+    async def _forget_tokens(self, table_id: int) -> None:
+        assert self.tokens is not None
+        try:
+            await self.tokens.forget(table_id)
+        except Exception:
+            log.exception("table %s: forgetting the hand tokens failed", table_id)
 
     def _maybe_forget(self, scr: TableScreen) -> None:
         """Drop a closed table's record once nothing is left to send for it."""
@@ -417,8 +547,11 @@ class Presenter(BaseObserver[Table]):
     def hand_screen(
         self, table: Table, seat: int, lang: str, notice: str | None = None
     ) -> tuple[Screen, tuple[object, ...]]:
-        """A seat's hand as it should look now, and the key of that state."""
+        """A seat's hand as it should look now, and the key of that state (the first hand
+        after a restart says so, and what the seat's last move was)."""
         key = hand_key(table, seat)
+        if notice is None:
+            notice = self._resume_notice(table, seat, lang)
         screen = hand_screen(
             table,
             seat,
@@ -429,55 +562,120 @@ class Presenter(BaseObserver[Table]):
         )
         return screen, key
 
-    def request_hand_sync(self, table: Table, seat: int) -> None:
-        """Bring the seat's last hand message up to date (in the background)."""
+    def _resume_notice(self, table: Table, seat: int, lang: str) -> str | None:
         scr = self._screens.get(table.id)
         slot = scr.hands.get(seat) if scr is not None else None
-        if slot is None or slot.interaction is None or self.closing:
+        if scr is None or slot is None or not slot.resumed:
+            return None
+        text = t("table.resumed", lang)
+        move = scr.last_moves.get(seat)
+        if move is not None and move.deal_no == table.deal_no:
+            names = seat_names(table, lang)
+            lines = event_lines(table, [move], names, lang)
+            if not lines:
+                seen = table.view(seat)
+                label = table.game.display.action_label(seen, move.action, lang)
+                lines = [t("table.bid_line", lang, name=names[seat], bid=label)]
+            text = " ".join([text, *lines])
+        return text
+
+    def request_hand_sync(self, table: Table, seat: int) -> None:
+        """Bring the seat's last hand message up to date (in the background): at once when
+        its choices changed, else coalesced (see the module's policy)."""
+        scr = self._screens.get(table.id)
+        slot = scr.hands.get(seat) if scr is not None else None
+        if slot is None or slot.token is None or self.closing:
             return
         slot.dirty = True
-        if slot.busy or (slot.task is not None and not slot.task.done()):
+        if slot.busy:
+            return
+        if slot.task is not None and not slot.task.done():
+            if turn_key(table, seat) != slot.turn:
+                slot.wake.set()  # its choices changed: the waiting push goes now
             return
         slot.task = self._spawn(self._sync_hand(table, seat, slot))
 
     async def _sync_hand(self, table: Table, seat: int, slot: HandSlot) -> None:
+        loop = asyncio.get_running_loop()
         try:
-            while slot.dirty and not slot.busy:
+            while slot.dirty and not slot.busy and not self.closing:
+                token = slot.token
+                if token is None:
+                    return
+                if not token_valid(token):
+                    slot.token = None
+                    return
+                turn = turn_key(table, seat)
+                wait = slot.last_push + self.hand_interval - loop.time()
+                if turn == slot.turn and wait > 0 and not self.draining:
+                    slot.wake.clear()
+                    with suppress(TimeoutError):
+                        await asyncio.wait_for(slot.wake.wait(), wait)
+                    continue
                 slot.dirty = False
-                interaction = slot.interaction
-                if interaction is None:
-                    return
-                if not token_valid(interaction):
-                    slot.interaction = None
-                    return
                 screen, key = self.hand_screen(table, seat, slot.lang)
-                if key == slot.key:
+                if key == slot.key and not slot.resumed:
                     continue
                 version = slot.version
-                images = await render(screen.images)
-                layout = build_layout(screen, images)
-                try:
-                    await interaction.edit_original_response(
-                        view=layout, attachments=files_of(images), allowed_mentions=NO_PINGS
-                    )
-                except discord.HTTPException as exc:
-                    log.info("table %s seat %s: hand push failed: %s", table.id, seat, exc)
-                    if slot.interaction is interaction:
-                        slot.interaction = None
+                pushed = await self._push(table, seat, slot, token, screen)
+                if pushed is None:
+                    slot.dirty = True  # the click's end asks again
+                    continue
+                slot.last_push = loop.time()
+                if not pushed:
+                    if slot.token is token:
+                        slot.token = None
                     return
                 if slot.version != version:
-                    # A click drew the hand meanwhile; this edit may have landed after it.
-                    slot.key = None
+                    # A click drew the hand meanwhile (it landed before this edit, which
+                    # shows an older state): bring it up to date at once.
+                    slot.key = slot.turn = None
                     slot.dirty = True
                 else:
-                    slot.key = key
+                    slot.key, slot.turn, slot.resumed = key, turn, False
         finally:
             slot.task = None
-            if slot.dirty and not slot.busy and slot.interaction is not None:
+            if slot.dirty and not slot.busy and slot.token is not None:
                 self.request_hand_sync(table, seat)
             scr = self._screens.get(table.id)
             if scr is not None:
                 self._maybe_forget(scr)
+
+    async def _push(
+        self, table: Table, seat: int, slot: HandSlot, token: HandToken, screen: Screen
+    ) -> bool | None:
+        """Edit a hand message through its token (its images only when they changed);
+        False if the token no longer works, None if a click came first (not sent)."""
+        specs = tuple(screen.images)
+        shown = slot.shown
+        files: list[discord.File] | None = None
+        if shown is not None and shown.message_id == token.message_id and shown.specs == specs:
+            layout = build_layout(screen, shown.files)
+            now_shown = shown
+        else:
+            images = await render(specs)
+            layout = build_layout(screen, images)
+            files = files_of(images)
+            now_shown = Shown(token.message_id, specs, tuple(i.filename for i in images))
+        webhook = self.webhooks(token.application_id, token.token)
+        async with slot.lock:
+            if slot.busy or slot.token is not token:
+                return None  # a click answers now: it draws the hand, and pushes after
+            try:
+                if files is None:  # the images stay as they are
+                    await webhook.edit_message(ORIGINAL, view=layout, allowed_mentions=NO_PINGS)
+                else:
+                    await webhook.edit_message(
+                        ORIGINAL, view=layout, attachments=files, allowed_mentions=NO_PINGS
+                    )
+            except discord.HTTPException as exc:
+                log.info("table %s seat %s: hand push failed: %s", table.id, seat, exc)
+                return False
+        self.stats["hand pushes"] += 1
+        if files is not None:
+            self.stats["hand pushes with new images"] += 1
+        slot.shown = now_shown
+        return True
 
     def hand_drawn(
         self,
@@ -486,13 +684,67 @@ class Presenter(BaseObserver[Table]):
         interaction: discord.Interaction[Any],
         lang: str,
         key: tuple[object, ...],
+        shown: Shown | None = None,
     ) -> None:
-        """A click answered with the seat's hand: its token is the one to push to now."""
+        """A click answered with the seat's hand: its token is the one to push to now
+        (kept in the store too, for a restart); a click older than the last drawn one
+        changes nothing."""
         slot = self.hand_slot(table, seat)
-        slot.interaction = interaction
+        if slot.token is not None and slot.token.expires_at > interaction.expires_at:
+            return
+        message_id = shown.message_id if shown is not None else None
+        token = HandToken(
+            table_id=table.id,
+            seat=seat,
+            user_id=interaction.user.id,
+            application_id=interaction.application_id,
+            token=interaction.token,
+            message_id=message_id,
+            language=lang,
+            expires_at=interaction.expires_at,
+        )
+        slot.token = token
         slot.lang = lang
         slot.key = key
+        slot.turn = turn_key(table, seat)
+        slot.shown = shown
+        slot.resumed = False
         slot.version += 1
+        if self.tokens is not None and not self.closing:
+            self._spawn(self._save_token(token))
+
+    async def _save_token(self, token: HandToken) -> None:
+        assert self.tokens is not None
+        try:
+            await self.tokens.save(token)
+        except Exception:
+            log.exception(
+                "table %s seat %s: keeping the hand token failed", token.table_id, token.seat
+            )
+
+    async def resume(self, tables: Sequence[Table]) -> int:
+        """After a restart: take up the stored hand tokens of the resumed tables and push
+        every such hand (it says that the bot restarted, and the seat's last move); how
+        many hands were taken up."""
+        if self.tokens is None:
+            return 0
+        count = 0
+        for table in tables:
+            if not table.is_open or table.status != "playing":
+                continue
+            for token in await self.tokens.of_table(table.id):
+                seat = token.seat
+                if not 0 <= seat < len(table.seats) or table.seats[seat].user_id != token.user_id:
+                    continue
+                slot = self.hand_slot(table, seat)
+                if slot.token is not None:
+                    continue  # the player clicked since the start: that token is newer
+                slot.token = token
+                slot.lang = token.language
+                slot.resumed = True
+                count += 1
+                self.request_hand_sync(table, seat)
+        return count
 
     def click_started(self, table: Table, seat: int) -> HandSlot:
         """A click of this seat is being answered (pushes wait until it is done)."""

@@ -38,6 +38,8 @@ class Recorder(BaseObserver[Table]):
         self.calls: list[tuple[float, str, Any]] = []
         self.table_times: list[float] = []
         self.events: list[TableEvent] = []
+        self.updates: list[tuple[int, Sequence[TableEvent]]] = []
+        """Every ``table_changed`` payload with the index of its entry in :attr:`calls`."""
         self.sheets: list[ScoreSheet] = []
         self.standings: list[Standing] | None = None
         self.closed: list[str] = []
@@ -53,6 +55,7 @@ class Recorder(BaseObserver[Table]):
     async def table_changed(self, table: Table, events: Sequence[TableEvent]) -> None:
         self.table_times.append(self.clock.now())
         self.events.extend(events)
+        self.updates.append((len(self.calls), events))
         self.calls.append((self.clock.now(), "table", len(events)))
 
     async def hand_changed(self, table: Table, seat: int) -> None:

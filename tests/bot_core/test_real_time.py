@@ -84,3 +84,28 @@ async def test_a_failing_or_cheating_computer_falls_back_to_a_legal_move() -> No
         computers = TableComputers(lambda level, p=player: p, 7, 0.0, 0.0)  # type: ignore[misc]
         chosen = await computers.choose("normal", seen, 3)
         assert chosen in seen.legal
+
+
+async def test_a_draining_clock_lets_running_callbacks_finish_and_schedules_nothing() -> None:
+    clock = LoopClock()
+    started, done, late = asyncio.Event(), [], []
+
+    async def running() -> None:
+        started.set()
+        await asyncio.sleep(0.05)
+        clock.call_later(0, later)  # scheduled while stopping: never runs
+        done.append(True)
+
+    async def later() -> None:
+        late.append(True)
+
+    async def pending() -> None:
+        late.append(True)
+
+    clock.call_later(0, running)
+    clock.call_later(30, pending)
+    await started.wait()
+    assert await clock.drain(5.0)
+    await asyncio.sleep(0.05)
+    assert done == [True] and late == []
+    await clock.aclose()

@@ -6,6 +6,7 @@ public table message, then the buttons and the select of their own ephemeral han
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 import re
@@ -14,12 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMessage, FakeUser
+from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMessage, FakeUser, RateLimits
 from pydantic import SecretStr
 
 from bot.client import TarokBot
 from bot.settings import Settings
 from bot.tables import Table, TableDefaults
+from bot.ui.pacing import CHANNEL_LIMIT, CHANNEL_WINDOW
+from bot.ui.presenter import HAND_INTERVAL
 from engine.slovenian import card_code
 from engine.slovenian.cards import cards_of
 
@@ -66,15 +69,24 @@ def defaults(**changes: Any) -> TableDefaults:
     return TableDefaults(**values)
 
 
+TIME_SCALE = 0.02
+"""The end-to-end tests run Discord's rate limits and the bot's budgets on a clock fifty
+times faster (five channel writes per tenth of a second, …), so that they take seconds,
+not minutes, and a public message still shows every phase of a deal played at a test's
+speed; a test that gives ``time_scale=1.0`` runs them at their real size."""
+
+
 def make_bot(
     db_path: Path,
     table_defaults: TableDefaults | None = None,
     *,
     settings: dict[str, Any] | None = None,
+    time_scale: float = TIME_SCALE,
     **options: Any,
 ) -> TarokBot:
     """A bot on ``db_path`` with fast timing (English as the servers' default);
-    ``settings`` overrides fields of the bot's settings."""
+    ``settings`` overrides fields of the bot's settings; its write budget per channel and
+    its hand-push interval on the clock of ``time_scale``."""
     values: dict[str, Any] = {
         "discord_token": SecretStr("fake-bot-token"),
         "db_path": db_path,
@@ -83,6 +95,8 @@ def make_bot(
     values.update(settings or {})
     config = Settings(_env_file=None, **values)  # type: ignore[call-arg]
     options.setdefault("warm_images", False)
+    options.setdefault("channel_budget", (CHANNEL_LIMIT, CHANNEL_WINDOW * time_scale))
+    options.setdefault("hand_interval", HAND_INTERVAL * time_scale)
     return TarokBot(
         config,
         table_defaults=table_defaults or defaults(),
@@ -104,10 +118,27 @@ class World:
     bot: TarokBot
     errors: ErrorLog
     options: dict[str, Any] = field(default_factory=dict)
+    allow_429: bool = False
+    """The test provokes 429s on purpose (else closing the world fails on any)."""
 
     def new_bot(self) -> TarokBot:
         """Another bot on the same database (a restart)."""
         return make_bot(self.db_path, **self.options)
+
+    async def kill(self, *release: asyncio.Event) -> None:
+        """The bot dies: from now on nothing it sends reaches Discord (every request is
+        refused), then its process is gone. ``release`` events are set once it is cut off
+        (to let work held in flight run into the void)."""
+        fault = self.fake.inject_error(
+            "* /*", status=401, code=0, message="401: Unauthorized", times=10**9
+        )
+        for event in release:
+            event.set()
+        await self.fake.stop_bot(raise_errors=False)
+        fault.remaining = 0
+        self.fake.faults.remove(fault)
+        self.fake.clear_bot_errors()
+        self.errors.records.clear()
 
     async def restart(self) -> TarokBot:
         """Restart: a new bot on the same database file (the fake keeps every message)."""
@@ -160,11 +191,16 @@ class World:
             self.errors.messages()
         )
         assert not late, f"interactions acknowledged after 3 s: {late}"
+        limited = self.fake.rate_limited()
+        assert self.allow_429 or not limited, "rate limited (429):\n" + "\n".join(
+            f"  {c}" for c in limited
+        )
 
 
-async def open_world(db_path: Path, **options: Any) -> World:
-    """Start the fake, build the server and start the bot."""
-    fake = FakeDiscord(default_timeout=10.0)
+async def open_world(db_path: Path, *, time_scale: float = TIME_SCALE, **options: Any) -> World:
+    """Start the fake (Discord's rate limits on the clock of ``time_scale``), build the
+    server and start the bot."""
+    fake = FakeDiscord(default_timeout=10.0, rate_limits=RateLimits().scaled(time_scale))
     await fake.__aenter__()
     guild = fake.add_guild("Tarok Club")
     chan = guild.add_text_channel("tarok")
@@ -172,6 +208,7 @@ async def open_world(db_path: Path, **options: Any) -> World:
     outsider = guild.add_member("eve")
     errors = ErrorLog()
     logging.getLogger("bot").addHandler(errors)
+    options["time_scale"] = time_scale
     bot = make_bot(db_path, **options)
     await fake.start_bot(bot)
     return World(fake, guild, chan, players, outsider, db_path, bot, errors, options)

@@ -48,6 +48,7 @@ from .models import (
     UploadedFile,
 )
 from .patching import patch_discord
+from .ratelimits import Limit, RateLimits
 from .server import BotError, FakeDiscord
 
 __all__ = [
@@ -75,9 +76,11 @@ __all__ = [
     "InteractionRejectedError",
     "InteractionResult",
     "InvalidCommandInputError",
+    "Limit",
     "MessageRevision",
     "NoBotConnectedError",
     "NotVisibleError",
+    "RateLimits",
     "RegisteredCommand",
     "RestCall",
     "UnexpectedResponseError",

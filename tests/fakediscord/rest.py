@@ -15,7 +15,9 @@ Rules enforced like the real Discord (error code in parentheses):
 * editing another user's message (50005), missing permissions (50013/50001);
 * Components V2 messages without content/embeds, component tree shape, unique
   custom_ids, 2000-char content, unresolved ``attachment://`` media (50035);
-* empty messages (50006), too-large files (40005), bad command definitions (50035).
+* empty messages (50006), too-large files (40005), bad command definitions (50035);
+* rate limits (429) of :mod:`fakediscord.ratelimits`: the per-channel message limit, route
+  and interaction-token buckets with ``X-RateLimit-*`` headers.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ from .models import (
     RestCall,
     UploadedFile,
 )
+from .ratelimits import Verdict
 
 if TYPE_CHECKING:
     from .server import FakeDiscord
@@ -345,9 +348,17 @@ class RestApi:
             else:
                 if route.auth:
                     self._check_auth(request)
-                reply = await route.handler(
-                    RestRequest(call, params, request.query, call.json, call.files, request.headers)
-                )
+                verdict = fake.ratelimiter.check(route.key, params)
+                if verdict is not None and verdict.retry_after is not None:
+                    reply = self._rate_limited(verdict)
+                else:
+                    reply = await route.handler(
+                        RestRequest(
+                            call, params, request.query, call.json, call.files, request.headers
+                        )
+                    )
+                    if verdict is not None:
+                        reply.headers.update(verdict.headers)
         except ApiError as error:
             reply = Reply(error.status, error.body(), error.headers)
         except Exception as exc:  # a bug in the fake: fail fast (no 5xx retries) and record it
@@ -360,6 +371,22 @@ class RestApi:
         call.finished_at = time.monotonic()
         fake.notify_change()
         return _json_response(reply)
+
+    @staticmethod
+    def _rate_limited(verdict: Verdict) -> Reply:
+        """A 429 of the rate-limit model, as Discord sends it (discord.py waits and retries)."""
+        retry = verdict.retry_after or 0.0
+        headers = dict(verdict.headers)
+        headers.update(
+            {
+                "Via": "1.1 google",
+                "Retry-After": str(max(1, int(retry + 0.999))),
+                "X-RateLimit-Scope": verdict.scope,
+            }
+        )
+        body = {"message": "You are being rate limited.", "retry_after": round(retry, 3)}
+        body["global"] = False
+        return Reply(429, body, headers)
 
     async def handle_other(self, request: web.Request) -> web.StreamResponse:
         """Anything outside ``/api/v10`` and the attachment CDN: logged, 404."""

@@ -58,6 +58,7 @@ from .models import (
     sniff_content_type,
 )
 from .patching import patch_discord
+from .ratelimits import RateLimiter, RateLimits
 from .rest import RestApi
 
 __all__ = ["BotError", "FakeDiscord"]
@@ -126,6 +127,9 @@ class FakeDiscord:
         recommended_shards: ``shards`` returned by ``GET /gateway/bot``.
         max_guilds_per_shard: Like Discord (2,500), an IDENTIFY whose shard would hold
             more guilds is closed with 4011 "Sharding required".
+        rate_limits: The rate-limit model (:class:`~fakediscord.ratelimits.RateLimits`):
+            Discord's per-channel message limit and buckets by default;
+            ``RateLimits.off()`` for none.
         patch: Patch discord.py on start (disable to call :func:`patch_discord` yourself).
     """
 
@@ -146,6 +150,7 @@ class FakeDiscord:
         allowed_privileged_intents: int | None = None,
         recommended_shards: int = 1,
         max_guilds_per_shard: int = 2500,
+        rate_limits: RateLimits | None = None,
         patch: bool = True,
     ) -> None:
         self.host = host
@@ -193,6 +198,8 @@ class FakeDiscord:
         #: Every message revision (create/edit/delete), in order: the privacy-audit trail.
         self.revision_log: list[MessageRevision] = []
         self.faults: list[InjectedFault] = []
+        #: The rate-limit model and its buckets.
+        self.ratelimiter = RateLimiter(rate_limits if rate_limits is not None else RateLimits())
         #: REST calls that matched no route (also listed in :attr:`rest_log`).
         self.unknown_routes: list[RestCall] = []
         #: Exceptions inside the fake itself (always a bug in the fake).
@@ -1095,6 +1102,10 @@ class FakeDiscord:
         if self.internal_errors:
             found.append("fakediscord internal errors:\n" + "\n".join(self.internal_errors))
         return found
+
+    def rate_limited(self, *, since: int = 0) -> list[RestCall]:
+        """Requests the rate-limit model answered with 429 (injected 429s are not counted)."""
+        return [c for c in self.rest_log[since:] if c.status == 429 and not c.injected]
 
     def late_interactions(self) -> list[InteractionResult]:
         """Interactions whose initial response took longer than Discord's 3 seconds."""

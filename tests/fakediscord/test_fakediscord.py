@@ -40,6 +40,7 @@ from . import (
     validate_components,
 )
 from .models import FakeChannel, FakeGuild
+from .ratelimits import RateLimiter, RateLimits
 
 CARDS = ["XXI", "Skis", "Pagat"]
 
@@ -834,3 +835,61 @@ async def test_a_client_gone_mid_request_is_not_a_fault_of_the_fake(
     await fake.wait_for(lambda: fake.rest_log[-1].status is not None, description="the end")
     assert fake.rest_log[-1].status == 499
     assert fake.internal_errors == []
+
+
+async def test_channel_writes_share_an_unannounced_limit_of_five_in_five_seconds(
+    world: World,
+) -> None:
+    """Sends and edits of one channel count together; the sixth within the window gets a
+    shared-scope 429 although its route's bucket announces requests left; discord.py
+    waits and retries."""
+    fake = world.fake
+    channel = world.bot.get_partial_messageable(world.chan.id, guild_id=world.guild.id)
+    mark = fake.mark()
+    first = await channel.send("one")
+    for text in ("two", "three"):
+        await channel.send(text)
+    await first.edit(content="one (edited)")
+    await first.edit(content="one (edited again)")
+    started = time.monotonic()
+    await channel.send("six")  # the sixth write within the window
+    waited = time.monotonic() - started
+    limited = fake.rate_limited(since=mark)
+    assert len(limited) == 1 and limited[0].route == "POST /channels/{channel_id}/messages"
+    assert limited[0].response is not None and limited[0].response["retry_after"] > 0
+    assert waited >= 4.0  # the window of the first write had to pass
+    ok = fake.calls("POST /channels/{channel_id}/messages", since=mark, ok=True)
+    assert len(ok) == 4
+    edits = fake.calls("PATCH /channels/{channel_id}/messages/{message_id}", since=mark, ok=True)
+    assert len(edits) == 2
+    # Another channel is not affected.
+    other = world.guild.add_text_channel("other")
+    await world.bot.get_partial_messageable(other.id, guild_id=world.guild.id).send("elsewhere")
+    assert len(fake.rate_limited(since=mark)) == 1
+
+
+def test_the_rate_limit_model() -> None:
+    now = [0.0]
+    limiter = RateLimiter(RateLimits(), now=lambda: now[0])
+    post, patch = (
+        "POST /channels/{channel_id}/messages",
+        ("PATCH /channels/{channel_id}/messages/{message_id}"),
+    )
+    verdicts = [limiter.check(post if i % 2 else patch, {"channel_id": "1"}) for i in range(5)]
+    assert all(v is not None and v.retry_after is None for v in verdicts)
+    assert verdicts[0] is not None and verdicts[0].headers["X-RateLimit-Remaining"] == "4"
+    sixth = limiter.check(post, {"channel_id": "1"})
+    assert sixth is not None and sixth.retry_after == pytest.approx(5.0) and sixth.scope == "shared"
+    assert limiter.check(post, {"channel_id": "2"}).retry_after is None  # type: ignore[union-attr]
+    now[0] = 5.01  # a sliding window: the first write has left it
+    assert limiter.check(post, {"channel_id": "1"}).retry_after is None  # type: ignore[union-attr]
+    # Interaction callbacks are not limited; each token has its own webhook bucket.
+    assert limiter.check("POST /interactions/{interaction_id}/{token}/callback", {}) is None
+    hook = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
+    for _ in range(5):
+        assert limiter.check(hook, {"token": "a"}).retry_after is None  # type: ignore[union-attr]
+    assert limiter.check(hook, {"token": "a"}).retry_after is not None  # type: ignore[union-attr]
+    assert limiter.check(hook, {"token": "b"}).retry_after is None  # type: ignore[union-attr]
+    fast = RateLimits().scaled(0.1)
+    assert fast.channel is not None and fast.channel.per == pytest.approx(0.5)
+    assert RateLimits.off().channel is None
