@@ -29,7 +29,7 @@ place), the clone's own cost subtracted.
 
 **GIL**: how fast a second Python thread runs while the core plays, against alone.
 
-Goals (issue 13): native full deals ≥ 2× OpenSpiel's C++ loop; rollouts ≥ 5× its trick
+Goals: native full deals ≥ 2× OpenSpiel's C++ loop; rollouts ≥ 5× its trick
 loop. The table of the README's earlier figures (``engine apply``/``unchecked`` against
 ``openspiel`` from Python, uniform play) is printed too.
 
