@@ -644,7 +644,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.step": "Tah {step} z {total}",
     "replay.trick_of": "štych {number} z {total}",
     "replay.hand_line": "**{name}**{roles}: {cards}",
-    "replay.talon_line": "Talon, jak byl rozdán: {cards}",
+    "replay.talon_line": "Karty mimo ruce hráčů: {cards}",
+    "slovenian.replay.talon_line": "Talon při rozdání: {cards}",
+    "czech.replay.talon_line": "Talon při rozdání: {cards}",
     "replay.action_line": "{name}: {action}",
     "replay.first": "⏮ Na začátek",
     "replay.back": "◀ Zpět",
@@ -667,19 +669,19 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "rozdání."
     ),
     "replay.unfinished": (
-        "Rozdání {deal_no} ještě neskončilo: záznam bude k dispozici po jeho konci."
+        "Rozdání {deal_no} ještě neskončilo: záznam bude k dispozici, až rozdání skončí."
     ),
     "replay.no_such_deal": "Tento stůl nemá rozdání {deal_no}.",
-    "replay.gone": "Záznam {code} už nelze ukázat: jeho stůl už neexistuje.",
+    "replay.gone": "Záznam {code} už nelze ukázat: stůl tohoto záznamu už neexistuje.",
     "replay.usage": (
-        "Zadej `code` záznamu (je uveden pod vyúčtováním každého skončeného rozdání) nebo "
-        "číslo rozdání (`deal`) stolu v tomto kanálu."
+        "Zadej `code` záznamu (je uveden pod vyúčtováním skončených rozdání) nebo číslo "
+        "rozdání stolu v tomto kanálu."
     ),
     "help.replays": (
         "• Každé skončené rozdání dostane kód záznamu, uvedený pod vyúčtováním: "
-        "`/tarok replay` ukáže rozdání tah po tahu se všemi kartami odkrytými a jeho záznam "
-        "lze stáhnout. **Sledovat** u zprávy stolu (nebo `/tarok watch`) ukáže stůl tak, jak "
-        "ho vidí všichni."
+        "`/tarok replay` ukáže rozdání tah po tahu se všemi kartami odkrytými a záznam "
+        "rozdání lze stáhnout. **Sledovat** u zprávy stolu (nebo `/tarok watch`) ukáže stůl "
+        "tak, jak ho vidí všichni."
     ),
     "cmd.replay": "Přehrát skončené rozdání znovu, tah po tahu",
     "cmd.replay.code": "Kód záznamu uvedený pod vyúčtováním rozdání",

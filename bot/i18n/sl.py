@@ -656,7 +656,9 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "replay.step": "Poteza {step} od {total}",
     "replay.trick_of": "štih {number} od {total}",
     "replay.hand_line": "**{name}**{roles}: {cards}",
-    "replay.talon_line": "Talon, kot je bil razdeljen: {cards}",
+    "replay.talon_line": "Karte zunaj rok: {cards}",
+    "slovenian.replay.talon_line": "Talon ob deljenju: {cards}",
+    "czech.replay.talon_line": "Talon ob deljenju: {cards}",
     "replay.action_line": "{name}: {action}",
     "replay.first": "⏮ Na začetek",
     "replay.back": "◀ Nazaj",
@@ -682,14 +684,14 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "Deljenje {deal_no} še ni končano: posnetek je na voljo, ko se deljenje konča."
     ),
     "replay.no_such_deal": "Ta miza nima deljenja {deal_no}.",
-    "replay.gone": "Posnetka {code} ni več mogoče pokazati: njegove mize ni več.",
+    "replay.gone": "Posnetka {code} ni več mogoče pokazati: miza tega posnetka ne obstaja več.",
     "replay.usage": (
         "Navedi `code` posnetka (zapisana je pod obračunom vsakega končanega deljenja) ali "
         "številko deljenja (`deal`) mize v tem kanalu."
     ),
     "help.replays": (
         "• Vsako končano deljenje dobi kodo posnetka, zapisano pod obračunom: `/tarok replay` "
-        "pokaže deljenje potezo za potezo z vsemi kartami odkritimi, njegov zapis pa je "
+        "pokaže deljenje potezo za potezo z vsemi kartami odkritimi, zapis deljenja pa je "
         "mogoče prenesti. **Glej** na sporočilu mize (ali `/tarok watch`) pokaže mizo tako, "
         "kot jo vidijo vsi."
     ),

@@ -70,7 +70,7 @@ def replay_screen(replay: ReplayDeal, step: int, lang: str) -> Screen:
         hands.append(t("replay.hand_line", lang, name=dnames[d], roles=role_text, cards=shown))
     talon = " ".join(show.card_label(c) for c in show.sort_cards(replay.talon()))
     if talon:
-        hands.append(t("replay.talon_line", lang, cards=talon))
+        hands.append(t(show.key("replay.talon_line"), lang, cards=talon))
     screen.blocks.append("\n".join(hands))
 
     status = show.status_lines(public, dnames, lang)

@@ -166,13 +166,18 @@ class ReplayDesk:
             step = parsed.step
         await self._show(interaction, replay_screen(deal, step, lang))
 
-    async def _show(self, interaction: discord.Interaction[Any], screen: Screen) -> None:
-        """Edit the message clicked on: the new text and buttons at once, its images after
+    async def _show(
+        self, interaction: discord.Interaction[Any], screen: Screen, *, keep: bool = True
+    ) -> None:
+        """Edit the message clicked on: the new text and buttons at once with the images it
+        has (``keep``; else nothing until the new images are drawn), its new images after
         (unless a newer click on the message answered meanwhile)."""
         message = interaction.message
         key = message.id if message is not None else 0
         order = self._answers[key] = self._answers.get(key, 0) + 1
-        if await answer_edit(interaction, screen) is not None:
+        if not keep and screen.images:
+            await interaction.response.defer()
+        elif await answer_edit(interaction, screen) is not None:
             return
         images = await render(screen.images, urgent=True)
         if self._answers.get(key) == order:
@@ -210,7 +215,8 @@ class ReplayDesk:
         screen = self._watch_screen(table, lang)
         message = interaction.message
         if message is not None and message.flags.ephemeral:
-            await self._show(interaction, screen)
+            # A view of an older deal keeps none of its pictures: they show that deal.
+            await self._show(interaction, screen, keep=parsed.deal == table.deal_no)
         else:
             await send_screen(interaction, screen, ephemeral=True)
 
