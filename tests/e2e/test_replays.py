@@ -59,7 +59,9 @@ async def walk_the_replay(world: World, viewer: FakeUser, code: str, family: str
     msg = await open_replay(viewer, world, {"code": code.lower()})
     text = msg.text()
     assert f"Replay {code}" in text and "As dealt, before the first move" in text
-    assert "Talon as dealt: " in text
+    # The cards dealt to nobody, in the game's words (French tarot's generic pieces have
+    # no word of their own for the chien yet).
+    assert ("Dealt to no one: " if family == "french" else "Talon as dealt: ") in text
     # Every hand open: as many hand lines as seats, with cards in each.
     assert len(re.findall(r"^\*\*[^*]+\*\*[^:\n]*: \S", text, flags=re.MULTILINE)) >= 4
     assert {b["label"]: b.get("disabled", False) for b in msg.buttons()}["⏮ First"] is True
@@ -167,3 +169,13 @@ async def test_a_czech_replay_step_by_step(make_world: WorldFactory) -> None:
     await start_game(world, [ana], computers=3, game="czech", length="1")
     summary = await play_deal(world, [Player(ana)], random.Random(9), chooser=czech_chooser)
     await walk_the_replay(world, world.players[1], code_of(summary), "czech")
+
+
+async def test_a_french_replay_step_by_step(make_world: WorldFactory) -> None:
+    """French tarot, through the bot's generic pieces for a game (four people at the table:
+    this game has no computer players yet): the replay is the same."""
+    world = await make_world(seeds=_seeds(5400))
+    await start_game(world, world.players, game="french", players=4, length="1")
+    players = [Player(u) for u in world.players]
+    summary = await play_deal(world, players, random.Random(10))
+    await walk_the_replay(world, world.outsider, code_of(summary), "french")
