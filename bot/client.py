@@ -50,6 +50,7 @@ from bot.ui.items import DYNAMIC_ITEMS
 from bot.ui.language import Languages
 from bot.ui.pacing import CHANNEL_LIMIT, CHANNEL_WINDOW, Pacers
 from bot.ui.presenter import HAND_INTERVAL, Presenter
+from bot.ui.replays import ReplayDesk
 
 log = logging.getLogger(__name__)
 
@@ -246,6 +247,7 @@ class TarokBot(commands.AutoShardedBot):
             tokens=store.hands,
             pacers=Pacers(*self.channel_budget),
             hand_interval=self.hand_interval,
+            replays=store.replays,
         )
         manager = self._manager = TableManager(
             store,
@@ -259,9 +261,18 @@ class TarokBot(commands.AutoShardedBot):
         controller = self._controller = Controller(
             manager=manager, store=store, languages=languages, presenter=presenter
         )
+        controller.replays = replays = ReplayDesk(
+            store=store, manager=manager, languages=languages, presenter=presenter
+        )
         await self.tree.set_translator(TarokTranslator())
         await self.add_cog(
-            TarokCog(store=store, manager=manager, languages=languages, controller=controller)
+            TarokCog(
+                store=store,
+                manager=manager,
+                languages=languages,
+                controller=controller,
+                replays=replays,
+            )
         )
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self._warm_images:

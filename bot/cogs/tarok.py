@@ -1,5 +1,5 @@
 """The ``/tarok`` slash commands: start, stop, leaderboard, stats, history, rules, settings,
-language and help.
+language, help, and replay and watch (answered by :class:`~bot.ui.replays.ReplayDesk`).
 
 The commands only read their options, call the tables and the store, and answer with a
 screen from :mod:`bot.screens`. The games offered are the families the bot can seat
@@ -32,6 +32,7 @@ from bot.store import Order, Period, Store, TableConfig
 from bot.tables import NoTable, TableError, TableExists, TableManager
 from bot.ui.controller import Controller, reply_text, send_screen
 from bot.ui.language import Languages
+from bot.ui.replays import ReplayDesk
 from engine.core.errors import MalformedAction
 
 log = logging.getLogger(__name__)
@@ -87,11 +88,15 @@ class TarokCog(commands.Cog):
         manager: TableManager,
         languages: Languages,
         controller: Controller,
+        replays: ReplayDesk | None = None,
     ) -> None:
         self.store = store
         self.manager = manager
         self.languages = languages
         self.controller = controller
+        self.replays = replays or ReplayDesk(
+            store=store, manager=manager, languages=languages, presenter=controller.presenter
+        )
 
     async def _lang(self, interaction: discord.Interaction[Any]) -> str:
         return await self.languages.for_interaction(interaction)
@@ -553,10 +558,28 @@ class TarokCog(commands.Cog):
             message = t("language.set", lang, language=language_name(choice))
         await reply_text(interaction, message)
 
+    # -- replays and spectators --------------------------------------------------------------
+    @tarok.command(name="replay", description=text("cmd.replay"))
+    @app_commands.describe(code=text("cmd.replay.code"), deal=text("cmd.replay.deal"))
+    async def replay(
+        self,
+        interaction: discord.Interaction[Any],
+        code: app_commands.Range[str, 1, 20] | None = None,
+        deal: app_commands.Range[int, 1, 10000] | None = None,
+    ) -> None:
+        """A finished deal of this server, step by step (only to the one who asks)."""
+        await self.replays.open(interaction, code, deal)
+
+    @tarok.command(name="watch", description=text("cmd.watch"))
+    async def watch(self, interaction: discord.Interaction[Any]) -> None:
+        """This channel's table as everybody sees it (only to the one who asks)."""
+        await self.replays.watch(interaction)
+
     @tarok.command(name="help", description=text("cmd.help"))
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         """How to play with the bot."""
         lang = await self._lang(interaction)
         games = ", ".join(families.get(n).display.title(lang) for n in families.names())
         body = f"### {t('help.title', lang)}\n{t('help.body', lang, games=games)}"
+        body += f"\n{t('help.replays', lang)}"
         await send_screen(interaction, Screen(blocks=[body]), ephemeral=True)

@@ -632,4 +632,59 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "slovenian.table.seat_out_line": (
         "{seat}. **{name}** · {total}{radelci} · rozdává a toto rozdání nehraje"
     ),
+    # -- záznamy a diváci --------------------------------------------------------------------
+    "button.watch": "Sledovat",
+    "watch.note": (
+        "Sleduješ hru: vidíš to, co vidí všichni u stolu, nikdy karty v ruce. "
+        "**Obnovit** ukáže nejnovější stav."
+    ),
+    "watch.no_deal": "U tohoto stolu se zatím nehraje žádné rozdání: podívej se znovu, až začne.",
+    "replay.title": "Záznam {code} · {game} · rozdání {deal_no}",
+    "replay.dealt": "Jak bylo rozdáno, před prvním tahem",
+    "replay.step": "Tah {step} z {total}",
+    "replay.trick_of": "štych {number} z {total}",
+    "replay.hand_line": "**{name}**{roles}: {cards}",
+    "replay.talon_line": "Karty mimo ruce hráčů: {cards}",
+    "slovenian.replay.talon_line": "Talon při rozdání: {cards}",
+    "czech.replay.talon_line": "Talon při rozdání: {cards}",
+    "replay.action_line": "{name}: {action}",
+    "replay.first": "⏮ Na začátek",
+    "replay.back": "◀ Zpět",
+    "replay.next": "Dál ▶",
+    "replay.last": "Na konec ⏭",
+    "replay.jump": "Přejít na štych",
+    "replay.download": "Stáhnout záznam (JSON)",
+    "replay.record_text": (
+        "Záznam {code}: pravidla, rozdané karty a všechny tahy ve formátu, který tarokový "
+        "engine umí znovu načíst."
+    ),
+    "replay.summary_line": "Záznam: `/tarok replay {code}`",
+    "replay.unknown": "Záznam {code} na tomto serveru není.",
+    "replay.other_server": (
+        "Záznam {code} patří jinému serveru: záznam lze přehrát jen na serveru, kde se "
+        "rozdání hrálo."
+    ),
+    "replay.bad_code": (
+        "{code} není kód záznamu: kód má šest písmen a číslic, jak je uveden pod vyúčtováním "
+        "rozdání."
+    ),
+    "replay.unfinished": (
+        "Rozdání {deal_no} ještě neskončilo: záznam bude k dispozici, až rozdání skončí."
+    ),
+    "replay.no_such_deal": "Tento stůl nemá rozdání {deal_no}.",
+    "replay.gone": "Záznam {code} už nelze ukázat: stůl tohoto záznamu už neexistuje.",
+    "replay.usage": (
+        "Zadej `code` záznamu (je uveden pod vyúčtováním skončených rozdání) nebo číslo "
+        "rozdání stolu v tomto kanálu."
+    ),
+    "help.replays": (
+        "• Každé skončené rozdání dostane kód záznamu, uvedený pod vyúčtováním: "
+        "`/tarok replay` ukáže rozdání tah po tahu se všemi kartami odkrytými a záznam "
+        "rozdání lze stáhnout. **Sledovat** u zprávy stolu (nebo `/tarok watch`) ukáže stůl "
+        "tak, jak ho vidí všichni."
+    ),
+    "cmd.replay": "Přehrát skončené rozdání znovu, tah po tahu",
+    "cmd.replay.code": "Kód záznamu uvedený pod vyúčtováním rozdání",
+    "cmd.replay.deal": "Nebo: číslo rozdání stolu v tomto kanálu",
+    "cmd.watch": "Sledovat stůl v tomto kanálu tak, jak ho vidí všichni",
 }

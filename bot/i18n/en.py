@@ -593,4 +593,57 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "rules.czech.switch.hand_bonuses": "Hand bonuses (C2)",
     "rules.czech.value.choice": "each player announces them or not, in the first turn",
     "rules.czech.value.automatic": "announced automatically",
+    # -- replays and spectators --------------------------------------------------------------
+    "button.watch": "Watch",
+    "watch.note": (
+        "You are watching: you see what everybody at the table sees, never a hand. "
+        "**Refresh** shows the newest state."
+    ),
+    "watch.no_deal": "No deal is being played at this table yet: watch again once it starts.",
+    "replay.title": "Replay {code} · {game} · deal {deal_no}",
+    "replay.dealt": "As dealt, before the first move",
+    "replay.step": "Move {step} of {total}",
+    "replay.trick_of": "trick {number} of {total}",
+    "replay.hand_line": "**{name}**{roles}: {cards}",
+    "replay.talon_line": "Dealt to no one: {cards}",
+    "slovenian.replay.talon_line": "Talon as dealt: {cards}",
+    "czech.replay.talon_line": "Talon as dealt: {cards}",
+    "replay.action_line": "{name}: {action}",
+    "replay.first": "⏮ First",
+    "replay.back": "◀ Back",
+    "replay.next": "Next ▶",
+    "replay.last": "Last ⏭",
+    "replay.jump": "Jump to a trick",
+    "replay.download": "Download the record (JSON)",
+    "replay.record_text": (
+        "The record of replay {code}: the rules, the dealt cards and every move, in the "
+        "format the tarok engine reads back."
+    ),
+    "replay.summary_line": "Replay: `/tarok replay {code}`",
+    "replay.unknown": "There is no replay {code} in this server.",
+    "replay.other_server": (
+        "Replay {code} belongs to another server: a replay can be watched only in the server "
+        "where the deal was played."
+    ),
+    "replay.bad_code": (
+        "{code} is not a replay code: a code has six letters and digits, as shown under the "
+        "summary of a deal."
+    ),
+    "replay.unfinished": "Deal {deal_no} is not finished yet: its replay opens once it is over.",
+    "replay.no_such_deal": "This table has no deal {deal_no}.",
+    "replay.gone": "Replay {code} cannot be shown any more: its table is gone.",
+    "replay.usage": (
+        "Give the `code` of a replay (shown under the summary of every finished deal) or the "
+        "number of a `deal` of this channel's table."
+    ),
+    "help.replays": (
+        "• Every finished deal gets a replay code, shown under its summary: `/tarok replay` "
+        "shows the deal move by move with every hand open, and its record can be "
+        "downloaded. **Watch** on a table message (or `/tarok watch`) shows you the table as "
+        "everybody sees it."
+    ),
+    "cmd.replay": "Watch a finished deal again, move by move",
+    "cmd.replay.code": "The replay code shown under the deal's summary",
+    "cmd.replay.deal": "Or: the number of a deal of this channel's table",
+    "cmd.watch": "Watch this channel's table as everybody sees it",
 }

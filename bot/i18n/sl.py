@@ -644,4 +644,59 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "rules.czech.switch.hand_bonuses": "Bonusi v roki (C2)",
     "rules.czech.value.choice": "igralci jih napovejo po svoji izbiri v prvi potezi",
     "rules.czech.value.automatic": "napovedani samodejno",
+    # -- posnetki in gledalci ----------------------------------------------------------------
+    "button.watch": "Glej",
+    "watch.note": (
+        "Gledaš: vidiš to, kar vidijo vsi za mizo, nikoli kart v roki. "
+        "**Osveži** pokaže najnovejše stanje."
+    ),
+    "watch.no_deal": "Za to mizo se še ne igra nobeno deljenje: poglej znova, ko se začne.",
+    "replay.title": "Posnetek {code} · {game} · deljenje {deal_no}",
+    "replay.dealt": "Kot je bilo razdeljeno, pred prvo potezo",
+    "replay.step": "Poteza {step} od {total}",
+    "replay.trick_of": "štih {number} od {total}",
+    "replay.hand_line": "**{name}**{roles}: {cards}",
+    "replay.talon_line": "Karte zunaj rok: {cards}",
+    "slovenian.replay.talon_line": "Talon ob deljenju: {cards}",
+    "czech.replay.talon_line": "Talon ob deljenju: {cards}",
+    "replay.action_line": "{name}: {action}",
+    "replay.first": "⏮ Na začetek",
+    "replay.back": "◀ Nazaj",
+    "replay.next": "Naprej ▶",
+    "replay.last": "Na konec ⏭",
+    "replay.jump": "Skoči na štih",
+    "replay.download": "Prenesi zapis (JSON)",
+    "replay.record_text": (
+        "Zapis posnetka {code}: pravila, razdeljene karte in vse poteze, v obliki, ki jo "
+        "tarokov pogon zna prebrati."
+    ),
+    "replay.summary_line": "Posnetek: `/tarok replay {code}`",
+    "replay.unknown": "Posnetka {code} na tem strežniku ni.",
+    "replay.other_server": (
+        "Posnetek {code} je z drugega strežnika: posnetek si je mogoče ogledati le na "
+        "strežniku, kjer se je deljenje igralo."
+    ),
+    "replay.bad_code": (
+        "{code} ni koda posnetka: koda ima šest črk in števk, kot je zapisana pod obračunom "
+        "deljenja."
+    ),
+    "replay.unfinished": (
+        "Deljenje {deal_no} še ni končano: posnetek je na voljo, ko se deljenje konča."
+    ),
+    "replay.no_such_deal": "Ta miza nima deljenja {deal_no}.",
+    "replay.gone": "Posnetka {code} ni več mogoče pokazati: miza tega posnetka ne obstaja več.",
+    "replay.usage": (
+        "Navedi `code` posnetka (zapisana je pod obračunom vsakega končanega deljenja) ali "
+        "številko deljenja (`deal`) mize v tem kanalu."
+    ),
+    "help.replays": (
+        "• Vsako končano deljenje dobi kodo posnetka, zapisano pod obračunom: `/tarok replay` "
+        "pokaže deljenje potezo za potezo z vsemi kartami odkritimi, zapis deljenja pa je "
+        "mogoče prenesti. **Glej** na sporočilu mize (ali `/tarok watch`) pokaže mizo tako, "
+        "kot jo vidijo vsi."
+    ),
+    "cmd.replay": "Znova si oglej končano deljenje, potezo za potezo",
+    "cmd.replay.code": "Koda posnetka, zapisana pod obračunom deljenja",
+    "cmd.replay.deal": "Ali: številka deljenja mize v tem kanalu",
+    "cmd.watch": "Glej mizo v tem kanalu tako, kot jo vidijo vsi",
 }

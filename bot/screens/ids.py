@@ -20,10 +20,19 @@ format                                                 component
                                                        round)
 ``tk:b:{table}``                                       Take my seat back
 ``tk:p:{table}``                                       Play again (after a session)
+``tk:w:{table}:{deal}``                                Watch a table (and Refresh on the
+                                                       spectator's view)
+``tk:v:{code}:{step}:{tag}``                           a replay's navigation (``{tag}``:
+                                                       ``f`` first, ``b`` back, ``n`` next,
+                                                       ``l`` last)
+``tk:j:{code}``                                        a replay's select of tricks to jump to
+                                                       (values: steps)
+``tk:x:{code}``                                        a replay's record as a JSON file
 =====================================================  =========================================
 
 ``{table}`` is the table's id in the store, ``{seat}`` the table seat, ``{deal}`` the deal
-number (from 1) and ``{move}`` the deal's move counter when the component was drawn: a click
+number (from 1), ``{code}`` a replay code and ``{step}`` the number of the deal's
+actions a replay shows, and ``{move}`` the deal's move counter when the component was drawn: a click
 whose deal or move is not the table's current one is stale (a double click or an old
 message) and is refused without changing anything.
 
@@ -36,7 +45,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 from bot import families
 from engine.core.errors import MalformedAction
@@ -48,6 +57,8 @@ LobbyOp = Literal["join", "leave", "addc", "remc", "start", "cancel"]
 LOBBY_OPS: tuple[LobbyOp, ...] = ("join", "leave", "addc", "remc", "start", "cancel")
 
 _INT = r"(0|[1-9][0-9]{0,17})"
+_CODE = r"[2-9A-HJKMNP-TV-Z]{6}"
+"""A replay code (:mod:`bot.store.replays`)."""
 _PATTERNS: dict[str, re.Pattern[str]] = {
     "l": re.compile(rf"{_INT}:(?P<op>[a-z]+)"),
     "h": re.compile(rf"{_INT}:{_INT}"),
@@ -58,6 +69,10 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "s": re.compile(rf"{_INT}:{_INT}"),
     "b": re.compile(_INT),
     "p": re.compile(_INT),
+    "w": re.compile(rf"{_INT}:{_INT}"),
+    "v": re.compile(rf"(?P<code>{_CODE}):{_INT}:(?P<tag>[fbnl])"),
+    "j": re.compile(rf"(?P<code>{_CODE})"),
+    "x": re.compile(rf"(?P<code>{_CODE})"),
 }
 
 
@@ -139,6 +154,40 @@ class PlayAgain:
 
 
 @dataclass(frozen=True)
+class Watch:
+    """Watch a table as a spectator (on the table message; Refresh on the spectator view)."""
+
+    table: int
+    deal: int
+
+
+ReplayTag = Literal["f", "b", "n", "l"]
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """A replay's navigation button: show ``step`` (the first ``step`` actions applied)."""
+
+    code: str
+    step: int
+    tag: ReplayTag
+
+
+@dataclass(frozen=True)
+class ReplayJump:
+    """A replay's select of tricks (the chosen value is the step to show)."""
+
+    code: str
+
+
+@dataclass(frozen=True)
+class ReplayRecord:
+    """A replay's "Download record" button."""
+
+    code: str
+
+
+@dataclass(frozen=True)
 class BadId:
     """A custom id that is malformed or was tampered with."""
 
@@ -146,7 +195,21 @@ class BadId:
     reason: str
 
 
-ParsedId = Lobby | MyHand | Refresh | Act | Discard | Ready | EndVote | TakeSeat | PlayAgain
+ParsedId = (
+    Lobby
+    | MyHand
+    | Refresh
+    | Act
+    | Discard
+    | Ready
+    | EndVote
+    | TakeSeat
+    | PlayAgain
+    | Watch
+    | ReplayStep
+    | ReplayJump
+    | ReplayRecord
+)
 
 
 def _check(custom_id: str) -> str:
@@ -200,6 +263,26 @@ def play_again(table: int) -> str:
     return _check(f"{PREFIX}:p:{table}")
 
 
+def watch(table: int, deal: int) -> str:
+    """The id of Watch (and of Refresh on a spectator's view of ``deal``)."""
+    return _check(f"{PREFIX}:w:{table}:{deal}")
+
+
+def replay_step(code: str, step: int, tag: ReplayTag) -> str:
+    """The id of a replay's navigation button to ``step``."""
+    return _check(f"{PREFIX}:v:{code}:{step}:{tag}")
+
+
+def replay_jump(code: str) -> str:
+    """The id of a replay's select of tricks."""
+    return _check(f"{PREFIX}:j:{code}")
+
+
+def replay_record(code: str) -> str:
+    """The id of a replay's "Download record" button."""
+    return _check(f"{PREFIX}:x:{code}")
+
+
 def parse(custom_id: str) -> ParsedId | BadId:
     """Parse a custom id of this bot; never raises."""
     if len(custom_id) > MAX_LENGTH:
@@ -211,6 +294,8 @@ def parse(custom_id: str) -> ParsedId | BadId:
     m = _PATTERNS[kind].fullmatch(body)
     if m is None:
         return BadId(custom_id, "malformed")
+    if kind in ("v", "j", "x"):
+        return _replay(kind, m)
     nums = [int(g) for g in m.groups() if g is not None and g.isdigit()]
     if kind == "l":
         op = m.group("op")
@@ -235,7 +320,20 @@ def parse(custom_id: str) -> ParsedId | BadId:
         return EndVote(nums[0], nums[1])
     if kind == "b":
         return TakeSeat(nums[0])
+    if kind == "w":
+        return Watch(nums[0], nums[1])
     return PlayAgain(nums[0])
+
+
+def _replay(kind: str, m: re.Match[str]) -> ReplayStep | ReplayJump | ReplayRecord:
+    """A replay's component (its code may be all digits: it is read by name, not by kind)."""
+    code = m.group("code")
+    if kind == "v":
+        tag = cast(ReplayTag, m.group("tag"))
+        return ReplayStep(code, int(m.group(2)), tag)
+    if kind == "j":
+        return ReplayJump(code)
+    return ReplayRecord(code)
 
 
 def _action_problem(text: str) -> str | None:

@@ -106,6 +106,7 @@ def table_screen(
         row = [ButtonSpec(t("button.my_hand", lang), ids.my_hand(table.id, deal_no), "primary")]
         if away:
             row.append(ButtonSpec(t("button.return", lang), ids.take_seat(table.id)))
+        row.append(ButtonSpec(t("button.watch", lang), ids.watch(table.id, deal_no)))
         screen.rows.append(row)
     return screen
 

@@ -14,6 +14,7 @@ hang off the store::
     store.meta     the bot's key-value facts
     store.leases   which process drives each open table (when several share the database)
     store.hands    the interaction tokens of hand messages, while they are valid
+    store.replays  the replay codes of finished deals
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from bot.store.models import (
     UserStats,
 )
 from bot.store.prefs import GuildSettingsRepo, MetaRepo, UserPrefsRepo
+from bot.store.replays import NotFinished, ReplayRef, ReplayRepo
 from bot.store.stats import Order, Period, StatsRepo, period_start
 from bot.store.tables_repo import DuplicateActionError, TableExistsError, TableRepo
 
@@ -86,8 +88,11 @@ __all__ = [
     "LedgerRepo",
     "MetaRepo",
     "MigrationError",
+    "NotFinished",
     "Order",
     "Period",
+    "ReplayRef",
+    "ReplayRepo",
     "Role",
     "SeatRow",
     "SeriesPoint",
@@ -124,6 +129,7 @@ class Store:
         self.meta = MetaRepo(db)
         self.leases = LeaseRepo(db)
         self.hands = HandTokenRepo(db)
+        self.replays = ReplayRepo(db)
 
     @classmethod
     async def open(

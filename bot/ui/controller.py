@@ -21,7 +21,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -35,6 +35,9 @@ from bot.ui.images import render
 from bot.ui.language import Languages
 from bot.ui.layouts import NO_PINGS, build_layout, files_of
 from bot.ui.presenter import Presenter, Shown
+
+if TYPE_CHECKING:
+    from bot.ui.replays import ReplayDesk
 
 log = logging.getLogger(__name__)
 
@@ -191,6 +194,8 @@ class Controller:
         self.presenter = presenter
         self.closing = False
         """The bot is stopping: new clicks are answered with a notice, nothing changes."""
+        self.replays: ReplayDesk | None = None
+        """What answers the replays' and spectators' components (set by the client)."""
         self._inflight: set[asyncio.Task[Any]] = set()
 
     # -- clicks in flight --------------------------------------------------------------------
@@ -284,6 +289,13 @@ class Controller:
                 await self.on_take_seat(interaction, parsed.table)
             elif isinstance(parsed, ids.PlayAgain):
                 await self.on_play_again(interaction, parsed.table)
+            elif isinstance(parsed, ids.Watch) and self.replays is not None:
+                await self.replays.on_watch(interaction, parsed)
+            elif (
+                isinstance(parsed, ids.ReplayStep | ids.ReplayJump | ids.ReplayRecord)
+                and self.replays is not None
+            ):
+                await self.replays.on_replay(interaction, parsed, values)
         except discord.HTTPException as exc:
             log.warning("answering %r failed: %s", custom_id, exc)
         except Exception:

@@ -50,7 +50,7 @@ def _controller(interaction: discord.Interaction[Any]) -> ComponentHandler | Non
 
 class TarokButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=re.compile(r"tk:(?P<body>(?!d:).*)", re.DOTALL),
+    template=re.compile(r"tk:(?P<body>(?![dj]:).*)", re.DOTALL),
 ):
     """Every button of the bot (lobby, My hand, actions, Ready, …)."""
 
@@ -107,9 +107,10 @@ async def _id_is_sound(interaction: discord.Interaction[Any], custom_id: str) ->
 
 class TarokSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=re.compile(r"tk:(?P<body>d:.*)", re.DOTALL),
+    template=re.compile(r"tk:(?P<body>[dj]:.*)", re.DOTALL),
 ):
-    """A select of actions chosen together, e.g. the discards (exactly ``count`` of them)."""
+    """A select of actions chosen together, e.g. the discards (exactly ``count`` of them),
+    or of a replay's tricks to jump to."""
 
     def __init__(
         self,

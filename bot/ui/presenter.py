@@ -57,7 +57,7 @@ from bot.screens.lobby import lobby_screen
 from bot.screens.spec import ImageSpec, Screen
 from bot.screens.summary import DealResult, deal_result, summary_screen
 from bot.screens.table import event_lines, table_screen
-from bot.store import HandToken, HandTokenRepo, Standing
+from bot.store import HandToken, HandTokenRepo, ReplayRepo, Standing, StoreError
 from bot.tables import BaseObserver, Clock, Table, TableEvent
 from bot.ui.images import render
 from bot.ui.language import Languages
@@ -181,8 +181,11 @@ class Presenter(BaseObserver[Table]):
         tokens: HandTokenRepo | None = None,
         pacers: Pacers | None = None,
         hand_interval: float = HAND_INTERVAL,
+        replays: ReplayRepo | None = None,
     ) -> None:
         self.languages = languages
+        self.replays = replays
+        """Where the finished deals get their replay codes (None: no replays)."""
         self.clock = clock
         self.channels = channels
         self.webhooks = webhooks
@@ -471,11 +474,24 @@ class Presenter(BaseObserver[Table]):
         self._enqueue(table, ("table", deal_no), lambda: self._edit_table(table, deal_no))
         self._enqueue(table, ("post-summary", deal_no), lambda: self._post_summary(table, result))
 
+    async def _replay_line(self, table: Table, screen: Screen, deal_no: int, lang: str) -> None:
+        """Name the finished deal's replay code under its summary ("Replay: /tarok replay
+        AB3KX9"); a deal whose booking failed has none yet, and the summary says nothing."""
+        if self.replays is None:
+            return
+        try:
+            code = await self.replays.issue(table.guild_id, table.id, deal_no)
+        except StoreError as exc:
+            log.info("table %s deal %s has no replay yet: %s", table.id, deal_no, exc)
+            return
+        screen.after.append(t("replay.summary_line", lang, code=code))
+
     async def _post_summary(self, table: Table, result: DealResult) -> None:
         scr = self.screen(table)
         screen = summary_screen(
             table, result, scr.lang, next_deal_at=self._unix(table.next_deal_at)
         )
+        await self._replay_line(table, screen, result.deal_no, scr.lang)
         message_id = await self.post(table, screen)
         if message_id is not None:
             scr.summary_messages = {result.deal_no: message_id}
@@ -489,6 +505,7 @@ class Presenter(BaseObserver[Table]):
         screen = summary_screen(
             table, result, scr.lang, next_deal_at=self._unix(table.next_deal_at)
         )
+        await self._replay_line(table, screen, deal_no, scr.lang)
         await self.edit(table, message_id, screen)
 
     async def session_finished(self, table: Table, standings: Sequence[Standing]) -> None:

@@ -95,7 +95,10 @@ def deal_of(parsed: Iterable[ids.ParsedId | ids.BadId]) -> int | None:
     deals = {
         p.deal
         for p in parsed
-        if isinstance(p, ids.MyHand | ids.Refresh | ids.Act | ids.Discard | ids.Ready | ids.EndVote)
+        if isinstance(
+            p,
+            ids.MyHand | ids.Refresh | ids.Act | ids.Discard | ids.Ready | ids.EndVote | ids.Watch,
+        )
     }
     assert len(deals) <= 1, deals
     return deals.pop() if deals else None

@@ -11,6 +11,10 @@ stored deal header and action log:
 * components: no action button or select on a public message; on a hand, only the owner's
   seat and his own cards.
 
+A spectator (someone not seated) watches the whole game, refreshing the view: every
+revision of a spectator's view is audited as the public's (no hand, no hidden card, no
+secret partner).
+
 At a table of five the dealer sits each deal out: during that deal he may know only what
 the public knows, and he gets no hand image and no action.
 """
@@ -46,6 +50,7 @@ from engine.slovenian.state import NO_CARD, NO_SEAT
 
 from .conftest import WorldFactory
 from .helpers import Player, World, play_deal, start_game
+from .spectator import spectating
 
 ALL = frozenset(range(54))
 
@@ -105,7 +110,10 @@ def _deal_of(parsed: Iterable[ids.ParsedId | ids.BadId]) -> int | None:
     deals = {
         p.deal
         for p in parsed
-        if isinstance(p, ids.MyHand | ids.Refresh | ids.Act | ids.Discard | ids.Ready | ids.EndVote)
+        if isinstance(
+            p,
+            ids.MyHand | ids.Refresh | ids.Act | ids.Discard | ids.Ready | ids.EndVote | ids.Watch,
+        )
     }
     assert len(deals) <= 1, deals
     return deals.pop() if deals else None
@@ -155,6 +163,8 @@ class Audited:
     secret_partner: int = 0
     sitting_out: int = 0
     """Revisions shown to a player during a deal he sits out."""
+    spectator: int = 0
+    """Revisions of a spectator's view (an ephemeral message to someone not seated)."""
     kinds: set[tuple[str, bool]] = field(default_factory=set)
 
 
@@ -208,6 +218,9 @@ async def audit(world: World, table: Table, rec: Recording) -> Audited:
             assert audience.kind == "ephemeral"
             seat = user_seat.get(audience.owner_id or 0)
         state = state_at(deal_no, revision.call_seq) if deal_no in headers else None
+        watching = not public and seat is None
+        if watching and state is not None:
+            seen.spectator += 1
         seats = deal_seats.get(deal_no or 0, ())
         # The deal seat of the reader; a player sitting the deal out reads what the public
         # may read.
@@ -226,6 +239,7 @@ async def audit(world: World, table: Table, rec: Recording) -> Audited:
             seen.kinds.add((drawn.kind, public))
             if drawn.kind == "hand":
                 assert not public and drawn.seat == seat, "a hand shown to someone else"
+                assert not watching, "a hand shown to a spectator"
                 assert not resting, "a hand shown to a player sitting the deal out"
                 seen.hands += 1
             if drawn.cards:
@@ -266,7 +280,11 @@ async def audit(world: World, table: Table, rec: Recording) -> Audited:
             if card == state.called:
                 continue  # the called king is named publicly, not where it is
             assert not _mentions(text, card), f"{card_label(card)} named in {audience}: {text!r}"
-        if (public or resting) and state.partner != NO_SEAT and not view(state, None).partner_known:
+        if (
+            (public or resting or watching)
+            and state.partner != NO_SEAT
+            and not view(state, None).partner_known
+        ):
             seen.secret_partner += 1
             pname = names.get(seats[state.partner]) or ""
             assert f"Partner: {pname}" not in text
@@ -299,9 +317,13 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
     with recording(world) as rec:
         await start_game(world, world.players, players=4, length="2")
         table = world.table
-        # Anything goes in the second deal.
-        await _two_deals(world, random.Random(2024), second_modest=False)
+        # Anything goes in the second deal; a spectator watches all along.
+        async with spectating(world, world.outsider) as eve:
+            await _two_deals(world, random.Random(2024), second_modest=False)
+        await world.bot.presenter.idle()
     seen = await audit(world, table, rec)
+    assert len(eve.views) >= 2 and eve.refreshes >= 5, eve
+    assert seen.spectator >= eve.refreshes
     assert seen.hands >= 8 and seen.public_cards >= 8 and seen.images > seen.hands
     # The first deal had a secret partner and a talon exchange (shown publicly).
     assert seen.secret_partner > 0

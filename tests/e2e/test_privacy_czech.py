@@ -13,6 +13,9 @@ turned face up, t5 and t6 seen by their takers alone):
 * texts: no label or name of a hidden card, and no partner before the called tarok is played;
 * components: no action button or select on a public message; on a hand only the owner's seat
   and his own cards.
+
+A spectator (someone not seated) watches the whole session, refreshing the view: each
+revision of the spectator's view is audited as the public's.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import re
 from bot_core.czech_helpers import FAMILY, mentioned, steered_factory
 
 from bot.i18n import t
+from bot.tables import Table
 from engine.core.record import replay
 from engine.czech import DealState, Kind
 from engine.czech.state import NO_SEAT
@@ -32,7 +36,8 @@ from engine.czech.state import NO_SEAT
 from .audit import AuditLog
 from .conftest import WorldFactory
 from .czech_play import czech_chooser, first_bid_chooser
-from .helpers import Player, play_deal, start_game
+from .helpers import Player, World, play_deal, start_game
+from .spectator import spectating
 
 ALL = frozenset(range(54))
 DEALS = 2
@@ -55,6 +60,20 @@ def is_call(notation: str) -> bool:
     return FAMILY.parse_action(notation).kind == Kind.CALL
 
 
+async def _play(world: World, players: list[Player], rng: random.Random, table: Table) -> None:
+    """Every deal of the session, clicked by the players."""
+    for deal_no in range(1, DEALS + 1):
+        # The first deal has a secret partner and the talon given out; then anything.
+        chooser = first_bid_chooser if deal_no == 1 else czech_chooser
+        summary = await play_deal(world, players, rng, chooser=chooser)
+        if deal_no < DEALS:
+            for p in players:
+                await p.user.click(summary, label="Ready")
+            await world.fake.wait_for(
+                lambda n=deal_no: table.deal_no == n + 1, description=f"deal {deal_no + 1}"
+            )
+
+
 async def test_privacy_audit_of_a_whole_czech_session(make_world: WorldFactory) -> None:
     # Seed 3002: forehand lacks the XIX and it is not among t1–t4, so the first deal has a
     # partner whose secret the audit follows.
@@ -65,18 +84,11 @@ async def test_privacy_audit_of_a_whole_czech_session(make_world: WorldFactory) 
         table = world.table
         players = [Player(u) for u in world.players]
         rng = random.Random(77)
-        for deal_no in range(1, DEALS + 1):
-            # The first deal has a secret partner and the talon given out; then anything.
-            chooser = first_bid_chooser if deal_no == 1 else czech_chooser
-            summary = await play_deal(world, players, rng, chooser=chooser)
-            if deal_no < DEALS:
-                for p in players:
-                    await p.user.click(summary, label="Ready")
-                await world.fake.wait_for(
-                    lambda n=deal_no: table.deal_no == n + 1, description=f"deal {deal_no + 1}"
-                )
+        async with spectating(world, world.outsider) as eve:
+            await _play(world, players, rng, table)
         await world.fake.wait_for(lambda: world.finals(), description="the final standings")
         await world.bot.presenter.idle()
+    assert len(eve.views) >= DEALS and eve.refreshes >= 5, eve
 
     store = world.bot.store
     repo = store.tables
@@ -97,11 +109,21 @@ async def test_privacy_audit_of_a_whole_czech_session(make_world: WorldFactory) 
 
     partner_tag = t("czech.role.partner", "en")
     kinds_seen: set[tuple[str, bool]] = set()
-    counts = {"images": 0, "hands": 0, "public cards": 0, "talon to one": 0, "secret": 0}
+    counts = {
+        "images": 0,
+        "hands": 0,
+        "public cards": 0,
+        "talon to one": 0,
+        "secret": 0,
+        "spectator": 0,
+    }
     for seen in log.revisions(user_seat):
         revision, public, seat = seen.revision, seen.public, seen.seat
         state = state_at(seen.deal_no, revision.call_seq) if seen.deal_no in headers else None
         hidden = hidden_from(state, seat) if state is not None else ALL
+        watching = not public and seat is None  # a spectator reads what the public reads
+        if watching and state is not None:
+            counts["spectator"] += 1
 
         # Images: every attachment is a recorded render; its faces are allowed here.
         for filename, drawn in seen.images:
@@ -109,6 +131,7 @@ async def test_privacy_audit_of_a_whole_czech_session(make_world: WorldFactory) 
             kinds_seen.add((drawn.kind, public))
             if drawn.kind == "hand":
                 assert not public and drawn.seat == seat, "a hand shown to someone else"
+                assert not watching, "a hand shown to a spectator"
                 counts["hands"] += 1
             if drawn.cards:
                 assert state is not None, f"cards on a message outside a deal: {filename}"
@@ -128,7 +151,11 @@ async def test_privacy_audit_of_a_whole_czech_session(make_world: WorldFactory) 
         text = seen.text(is_call)
         leaked_names = mentioned(text) & hidden - {state.called}
         assert not leaked_names, f"{sorted(leaked_names)} named in {seen.audience}: {text!r}"
-        if public and state.partner != NO_SEAT and not FAMILY.view(state, None).partner_known:
+        if (
+            (public or watching)
+            and state.partner != NO_SEAT
+            and not FAMILY.view(state, None).partner_known
+        ):
             counts["secret"] += 1
             pname = names.get(state.partner) or ""
             assert f"partner: {pname}" not in text
@@ -136,5 +163,8 @@ async def test_privacy_audit_of_a_whole_czech_session(make_world: WorldFactory) 
 
     assert counts["hands"] >= 8 and counts["public cards"] >= 8, counts
     assert counts["images"] > counts["hands"] and counts["talon to one"] > 0, counts
-    assert counts["secret"] > 0, counts  # a first bid with a secret partner was played
+    assert counts["secret"] > 0, counts
+    assert counts["spectator"] >= eve.refreshes, (
+        counts
+    )  # a first bid with a secret partner was played
     assert {("trick", True), ("hand", False), ("summary", True), ("talon", False)} <= kinds_seen

@@ -25,7 +25,7 @@ from bot.store import (
     TableExistsError,
 )
 
-TABLES = EXPECTED_TABLES | {"table_leases", "hand_tokens"}
+TABLES = EXPECTED_TABLES | {"table_leases", "hand_tokens", "replays"}
 BIG = 2**63 - 1  # the largest Discord snowflake a signed 64-bit column holds
 SEATS = [SeatRow(0, BIG, "Žiga"), SeatRow(1, BIG - 1, "Ana 🂡"), SeatRow(2, None), SeatRow(3, None)]
 
