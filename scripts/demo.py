@@ -53,6 +53,7 @@ from pydantic import SecretStr  # noqa: E402
 
 from bot import families  # noqa: E402
 from bot.client import TarokBot  # noqa: E402
+from bot.i18n import LANGUAGES  # noqa: E402
 from bot.screens import ids  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.tables import Table, TableDefaults, random_factory  # noqa: E402
@@ -604,7 +605,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--deals", type=int, default=1, choices=(1, 2, 4, 8), help="deals to play (default: 1)"
     )
-    parser.add_argument("--lang", default="en", choices=("en", "sl"), help="the bot's language")
+    parser.add_argument("--lang", default="en", choices=tuple(LANGUAGES), help="the bot's language")
     args = parser.parse_args(argv)
     sizes = families.get(args.game).engine.table_sizes
     if args.players not in sizes:
@@ -616,11 +617,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Play, then write the page; prints where it is."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    logging.getLogger("discord").setLevel(logging.ERROR)
     options = DemoOptions(
         game=args.game, players=args.players, seed=args.seed, deals=args.deals, lang=args.lang
     )
-    capture = asyncio.run(play(options))
+    quiet = logging.getLogger("discord")
+    level = quiet.level
+    quiet.setLevel(logging.ERROR)  # discord.py's warnings about the simulated Discord
+    try:
+        capture = asyncio.run(play(options))
+    finally:
+        quiet.setLevel(level)  # as it was for whoever called main() (the tests do)
     index = write_page(capture, args.out)
     print(f"{index} ({len(capture.revisions)} message versions, {capture.seconds:.0f} s)")
     return 0
