@@ -14,12 +14,15 @@ hang off the store::
     store.meta     the bot's key-value facts
     store.leases   which process drives each open table (when several share the database)
     store.hands    the interaction tokens of hand messages, while they are valid
+    store.hints    the hints the seats asked for, per deal
+    store.daily    the daily challenge's runs, their actions and scores
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from bot.store.daily import DailyBoardRow, DailyRepo, DailyRun, DealScore, DuplicateDailyAction
 from bot.store.db import (
     ConstraintError,
     Database,
@@ -32,6 +35,7 @@ from bot.store.db import (
     utc_now,
 )
 from bot.store.hands import HandToken, HandTokenRepo
+from bot.store.hints import HintRepo
 from bot.store.leases import Lease, LeaseLost, LeaseRepo
 from bot.store.ledger import LedgerRepo
 from bot.store.models import (
@@ -69,14 +73,20 @@ __all__ = [
     "ActorKind",
     "ConstraintError",
     "ContractStat",
+    "DailyBoardRow",
+    "DailyRepo",
+    "DailyRun",
     "Database",
     "DealRow",
+    "DealScore",
     "DuplicateActionError",
+    "DuplicateDailyAction",
     "GameRules",
     "GuildSettings",
     "GuildSettingsRepo",
     "HandToken",
     "HandTokenRepo",
+    "HintRepo",
     "LeaderboardRow",
     "Lease",
     "LeaseLost",
@@ -124,6 +134,8 @@ class Store:
         self.meta = MetaRepo(db)
         self.leases = LeaseRepo(db)
         self.hands = HandTokenRepo(db)
+        self.hints = HintRepo(db)
+        self.daily = DailyRepo(db)
 
     @classmethod
     async def open(
