@@ -678,6 +678,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "{average} · jejich nejlepší {best}"
     ),
     "daily.compare.first": "Jiné výsledky s těmito kartami dnes na tomto serveru zatím nejsou.",
+    "daily.compare.day": (
+        "Dnešní výzva na tomto serveru: {rank}. místo z {players} · průměr ostatních "
+        "{average} · jejich nejlepší {best}"
+    ),
+    "daily.compare.day.first": "Na tomto serveru je tvoje dnešní výzva dokončená jako první.",
     "daily.finished": "Výzva skončila: celkem {total:point}.",
     "daily.come_back": (
         "`/tarok daily leaderboard` ukáže nejlepší na serveru; nová výzva přijde zítra."

@@ -640,6 +640,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "{average} · their best {best}"
     ),
     "daily.compare.first": "Nobody else in this server has played these cards yet today.",
+    "daily.compare.day": (
+        "Today's challenge in this server: place {rank} of {players} · the others' average "
+        "{average} · their best {best}"
+    ),
+    "daily.compare.day.first": "You are the first in this server to finish today's challenge.",
     "daily.finished": "Challenge finished: {total:point} in all.",
     "daily.come_back": (
         "`/tarok daily leaderboard` shows the server's best; a new challenge comes tomorrow."

@@ -690,6 +690,11 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "{average} · njihov najboljši {best}"
     ),
     "daily.compare.first": "Drugih rezultatov s temi kartami na tem strežniku danes še ni.",
+    "daily.compare.day": (
+        "Današnji izziv na tem strežniku: {rank}. mesto od {players} · povprečje drugih "
+        "{average} · njihov najboljši {best}"
+    ),
+    "daily.compare.day.first": "Na tem strežniku je tvoj današnji izziv končan prvi.",
     "daily.finished": "Izziv je končan: skupaj {total:point}.",
     "daily.come_back": (
         "`/tarok daily leaderboard` pokaže najboljše na strežniku; nov izziv pride jutri."

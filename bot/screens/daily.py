@@ -110,12 +110,14 @@ def _components(
     return rows, select
 
 
-def comparison_line(cmp: Comparison | None, lang: str) -> str:
-    """How the others of the server did with the same cards."""
+def comparison_line(cmp: Comparison | None, lang: str, *, day: bool = False) -> str:
+    """How the others of the server did with the same cards (in a deal, or in the day's
+    whole challenge)."""
+    key = "daily.compare.day" if day else "daily.compare"
     if cmp is None or cmp.others_average is None or cmp.others_best is None:
-        return t("daily.compare.first", lang)
+        return t(f"{key}.first", lang)
     return t(
-        "daily.compare",
+        key,
         lang,
         rank=cmp.rank,
         players=cmp.players,
@@ -205,7 +207,7 @@ def challenge_screen(
     if ch.finished:
         lines = [f"**{t('daily.finished', lang, total=ch.total)}**"]
         if day_comparison is not None:
-            lines.append(comparison_line(day_comparison, lang))
+            lines.append(comparison_line(day_comparison, lang, day=True))
         lines.append(t("daily.come_back", lang))
         screen.after.append("\n".join(lines))
     else:

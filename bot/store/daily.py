@@ -8,7 +8,6 @@ only: a run that was left half-way has no total yet.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Literal, cast
@@ -215,11 +214,3 @@ class DailyRepo:
             (guild_id, family, first, last, limit),
         )
         return [DailyBoardRow(int(r["user_id"]), int(r["total"]), int(r["days"])) for r in rows]
-
-    async def runs_of_day(self, guild_id: int, family: str, day: str) -> Mapping[int, DailyRun]:
-        """The runs of a server's players on a day, by user."""
-        rows = await self.db.fetchall(
-            "SELECT * FROM daily_runs WHERE guild_id = ? AND family = ? AND day = ?",
-            (guild_id, family, day),
-        )
-        return {int(r["user_id"]): _run(r) for r in rows}

@@ -83,7 +83,7 @@ class DailyUI:
     ) -> BotFamily | None:
         lang = await self.languages.for_interaction(interaction)
         games = daily_games()
-        chosen = name or (families.default() if families.default() in games else None)
+        chosen = name or (games[0] if games else None)
         if chosen is None or chosen not in families.names():
             await reply_text(interaction, t("daily.no_game", lang, game=name or "-"))
             return None

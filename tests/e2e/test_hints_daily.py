@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import random
 import re
+import threading
 from typing import Any
 
+import pytest
 from fakediscord import FakeMessage, FakeUser
+
+import bot.ui.hints
+from bot.tables.computer import random_factory
+from engine.ai import evaluate_actions
 
 from .conftest import WorldFactory
 from .helpers import (
@@ -41,8 +47,15 @@ async def test_no_hint_button_at_a_table_without_hints(make_world: WorldFactory)
 
 
 async def test_hints_on_the_turn_every_action_valued_and_the_deal_marked(
-    make_world: WorldFactory,
+    make_world: WorldFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    threads: list[bool] = []
+
+    def evaluate(view: Any, seed: int) -> Any:
+        threads.append(threading.current_thread() is threading.main_thread())
+        return evaluate_actions(view, seed)
+
+    monkeypatch.setattr(bot.ui.hints, "evaluate_actions", evaluate)
     world = await make_world()
     ana = world.players[0]
     # A table with hints: the button on the player's turn, a private answer valuing every
@@ -65,6 +78,7 @@ async def test_hints_on_the_turn_every_action_valued_and_the_deal_marked(
     text = answer.text()
     assert "Hint · deal 1" in text and "marked in the ledger" in text
     assert sorted(m.group("label") for m in HINT_ROW.finditer(text)) == labels
+    assert threads == [False], "the evaluation runs in a worker thread, off the event loop"
     # Another player of the server sees nothing of it, and clicks on it are refused.
     assert answer.visible_to != world.players[1].id
 
@@ -103,6 +117,23 @@ async def test_a_stale_hint_is_refused(make_world: WorldFactory) -> None:
     )
     # The old Hint button is gone from the edited hand; one kept from before is refused.
     assert stale_hint not in [b["custom_id"] for b in old.buttons()]
+
+
+async def test_a_game_without_computer_players_says_it_has_no_hints_and_no_challenge(
+    make_world: WorldFactory,
+) -> None:
+    world = await make_world(computers=random_factory)  # the table plays, random legal moves
+    ana = world.players[0]
+    await start_game(world, [ana], computers=3, game="czech", players=4, hints=True)
+    player = Player(ana)
+    await open_hand(world, player)
+    await wait_for_actions(world, player)
+    assert player.hand is not None
+    r = await ana.click(player.hand, custom_id=HINT)
+    assert "no hints for this game" in (await r.wait_response()).text()
+    r = await ana.slash(world.chan, "tarok daily play", {"game": "czech"})
+    assert "no daily challenge yet" in (await r.wait_response()).text()
+    assert await world.bot.store.hints.seats(world.table.id, 1) == {}
 
 
 # -- the daily challenge -----------------------------------------------------------------------
@@ -168,13 +199,16 @@ async def test_a_daily_challenge_alone_in_private_messages_with_boards_and_a_res
     assert "already" in again.text() and not again.buttons()
 
     # bor plays the same deals, with a restart half-way: the old message goes on, and
-    # "continue" brings the challenge back in a new message.
+    # "continue" brings the challenge back in a new message, where it stands.
     r = await bor.slash(world.chan, "tarok daily play", {})
     bmsg = await r.wait_response()
     assert _hand_cards(bmsg) is not None
     bmsg = await _play_daily(world, bor, bmsg, random.Random(2), stop_after=5)
-    before = bmsg.text()
     await world.restart()
+    # The message from before the restart still plays (each click brings its own token)...
+    bmsg = await _daily_step(bor, bmsg, random.Random(3))
+    before = bmsg.text()
+    # ... and "continue" shows it in a new message.
     r = await bor.slash(world.chan, "tarok daily continue", {})
     resumed = await r.wait_response()
     assert resumed.id != bmsg.id and "continues" in resumed.text()
