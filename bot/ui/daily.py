@@ -15,6 +15,7 @@ of this month.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from datetime import date
@@ -372,6 +373,15 @@ class DailyCommands(app_commands.Group):
     def __init__(self, ui: DailyUI) -> None:
         super().__init__(name="daily", description=text("cmd.daily"))
         self.ui = ui
+
+    async def on_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        """An unexpected failure in a command: log it and say so briefly."""
+        log.error("command %s failed", interaction.command, exc_info=error)
+        lang = await self.ui.languages.for_interaction(interaction)
+        with contextlib.suppress(discord.HTTPException):
+            await reply_text(interaction, t("error.internal", lang))
 
     async def _games(
         self, interaction: discord.Interaction[Any], current: str

@@ -111,6 +111,11 @@ class Hints:
             except NoComputerPlayers:
                 await self._say(interaction, t("hint.no_computers", lang))
                 return
+            except Exception:
+                # The "thinking…" message must not stay unanswered.
+                log.exception("evaluating the actions of table %s seat %s failed", *key)
+                await self._say(interaction, t("error.internal", lang))
+                return
             screen = hint_screen(table.game, view, values, lang, deal_no=click.deal)
             await interaction.edit_original_response(
                 view=build_layout(screen), allowed_mentions=NO_PINGS
