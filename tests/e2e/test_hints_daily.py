@@ -99,7 +99,9 @@ async def test_hints_on_the_turn_every_action_valued_and_the_deal_marked(
     assert f"<@{ana.id}>" not in board and "left out" in board
 
 
-async def test_a_stale_hint_is_refused(make_world: WorldFactory) -> None:
+async def test_the_hint_button_goes_with_the_move_it_was_drawn_for(
+    make_world: WorldFactory,
+) -> None:
     world = await make_world()
     ana = world.players[0]
     await start_game(world, [ana], computers=3, players=4, hints=True)
@@ -115,7 +117,7 @@ async def test_a_stale_hint_is_refused(make_world: WorldFactory) -> None:
     await world.fake.wait_for(
         lambda: world.table.move > int(stale_hint.split(":")[4]), description="a move"
     )
-    # The old Hint button is gone from the edited hand; one kept from before is refused.
+    # The edited hand has no Hint button of the move before.
     assert stale_hint not in [b["custom_id"] for b in old.buttons()]
 
 
