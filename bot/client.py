@@ -39,12 +39,15 @@ from discord.ext import commands
 
 from bot.cogs.tarok import TarokCog
 from bot.cogs.translator import TarokTranslator
+from bot.daily import DailyPlay
 from bot.settings import Settings, load_settings
 from bot.store import Store
 from bot.tables import Clock, ComputerFactory, LoopClock, TableDefaults, TableManager
 from bot.tables.computer import computer_for_level
 from bot.tables.ownership import Ownership, Shards
 from bot.ui.controller import Controller
+from bot.ui.daily import DAILY_ITEMS, DailyCommands, DailyUI
+from bot.ui.hints import HintButton, Hints
 from bot.ui.images import executor, warm_faces
 from bot.ui.items import DYNAMIC_ITEMS
 from bot.ui.language import Languages
@@ -186,6 +189,10 @@ class TarokBot(commands.AutoShardedBot):
         self._store: Store | None = None
         self._manager: TableManager | None = None
         self._languages: Languages | None = None
+        self.hints: Hints | None = None
+        """Answers the Hint buttons of the hands."""
+        self.daily: DailyUI | None = None
+        """The daily challenge (its commands and clicks)."""
         self.synced: bool | None = None
         """Whether the last start synced the command tree (None before setup)."""
 
@@ -264,6 +271,8 @@ class TarokBot(commands.AutoShardedBot):
         controller.replays = replays = ReplayDesk(
             store=store, manager=manager, languages=languages, presenter=presenter
         )
+        self.hints = Hints(self)
+        self.daily = DailyUI(store, languages, DailyPlay(store, self._computers), store.db.now)
         await self.tree.set_translator(TarokTranslator())
         await self.add_cog(
             TarokCog(
@@ -272,9 +281,10 @@ class TarokBot(commands.AutoShardedBot):
                 languages=languages,
                 controller=controller,
                 replays=replays,
+                groups=[DailyCommands(self.daily)],
             )
         )
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, HintButton, *DAILY_ITEMS)
         if self._warm_images:
             # Card faces drawn ahead of the first "My hand", in the render threads.
             loop = asyncio.get_running_loop()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -89,6 +90,7 @@ class TarokCog(commands.Cog):
         languages: Languages,
         controller: Controller,
         replays: ReplayDesk | None = None,
+        groups: Sequence[app_commands.Group] = (),
     ) -> None:
         self.store = store
         self.manager = manager
@@ -97,6 +99,8 @@ class TarokCog(commands.Cog):
         self.replays = replays or ReplayDesk(
             store=store, manager=manager, languages=languages, presenter=controller.presenter
         )
+        for group in groups:  # subcommands of other modules (``/tarok daily …``)
+            self.tarok.add_command(group)
 
     async def _lang(self, interaction: discord.Interaction[Any]) -> str:
         return await self.languages.for_interaction(interaction)
@@ -188,6 +192,7 @@ class TarokCog(commands.Cog):
         level=text("cmd.start.level"),
         timer=text("cmd.start.timer"),
         length=text("cmd.start.length"),
+        hints=text("cmd.start.hints"),
     )
     @app_commands.choices(
         level=[Choice(name=text(f"level.{lv}"), value=lv) for lv in LEVEL_CHOICES],
@@ -202,6 +207,7 @@ class TarokCog(commands.Cog):
         level: str | None = None,
         timer: app_commands.Range[int, 0, 3600] | None = None,
         length: str | None = None,
+        hints: bool | None = None,
     ) -> None:
         """Open a table in this channel; the lobby message is public."""
         lang = await self._lang(interaction)
@@ -235,6 +241,8 @@ class TarokCog(commands.Cog):
             changes["move_timer"] = float(timer) if timer else None
         if length is not None:
             changes["deals"] = None if length == "skis" else int(length)
+        if hints is not None:
+            changes["hints"] = hints
         guild = await self.store.guilds.get(interaction.guild_id)
         try:
             config = self.manager.defaults.config_for(guild, **changes)
@@ -296,6 +304,7 @@ class TarokCog(commands.Cog):
         period=text("cmd.leaderboard.period"),
         metric=text("cmd.leaderboard.metric"),
         game=text("cmd.leaderboard.game"),
+        hints=text("cmd.leaderboard.hints"),
     )
     @app_commands.choices(
         period=[
@@ -312,8 +321,10 @@ class TarokCog(commands.Cog):
         period: str = "all",
         metric: str = "total",
         game: str | None = None,
+        hints: bool = True,
     ) -> None:
-        """The best players of this server in one game."""
+        """The best players of this server in one game (without the deals played with
+        hints, if asked)."""
         lang = await self._lang(interaction)
         try:
             chosen = self._game(game, interaction)
@@ -323,9 +334,11 @@ class TarokCog(commands.Cog):
         per: Period = period if period in ("all", "month", "week") else "all"  # type: ignore[assignment]
         order: Order = metric if metric in ("total", "average", "success") else "total"  # type: ignore[assignment]
         rows = await self.store.stats.leaderboard(
-            interaction.guild_id, per, order, family=chosen.name
+            interaction.guild_id, per, order, family=chosen.name, without_hints=not hints
         )
         screen = leaderboard_screen(chosen, rows, per, order, lang)
+        if not hints:
+            screen.blocks.append(t("leaderboard.without_hints", lang))
         await send_screen(interaction, screen, ephemeral=False)
 
     @leaderboard.autocomplete("game")
@@ -582,4 +595,5 @@ class TarokCog(commands.Cog):
         games = ", ".join(families.get(n).display.title(lang) for n in families.names())
         body = f"### {t('help.title', lang)}\n{t('help.body', lang, games=games)}"
         body += f"\n{t('help.replays', lang)}"
+        body += "\n" + t("help.extras", lang)
         await send_screen(interaction, Screen(blocks=[body]), ephemeral=True)

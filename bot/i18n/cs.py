@@ -687,4 +687,73 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "cmd.replay.code": "Kód záznamu uvedený pod vyúčtováním rozdání",
     "cmd.replay.deal": "Nebo: číslo rozdání stolu v tomto kanálu",
     "cmd.watch": "Sledovat stůl v tomto kanálu tak, jak ho vidí všichni",
+    "noun.challenge": {"one": "výzva", "few": "výzvy", "other": "výzev"},
+    # -- nápovědy -------------------------------------------------------------------------------
+    "cmd.start.hints": "Povolit nápovědy: hodnota jednotlivých tahů podle počítače (výchozí: ne)",
+    "cmd.leaderboard.hints": "Počítat i rozdání hraná s nápovědou (výchozí: ano)",
+    "lobby.hints": "Nápovědy povoleny",
+    "button.hint": "Nápověda",
+    "hint.title": "Nápověda · rozdání {deal_no}",
+    "hint.intro": (
+        "Co počítačový hráč očekává od jednotlivých tahů: tvůj výsledek na konci rozdání minus "
+        "průměr ostatních, v bodech."
+    ),
+    "hint.row": "{rank}. **{action}** · {value}",
+    "hint.marked": "-# Toto rozdání je v záznamech označeno jako hrané s nápovědou.",
+    "hint.not_allowed": "U tohoto stolu nejsou nápovědy povoleny.",
+    "hint.no_computers": "Pro tuto hru nejsou nápovědy: zatím nemá počítačové hráče.",
+    "hint.busy": "Tvoje nápověda se ještě počítá.",
+    "leaderboard.without_hints": "-# Rozdání hraná s nápovědou se nepočítají.",
+    # -- denní výzva ----------------------------------------------------------------------------
+    "cmd.daily": "Denní výzva: dnes stejná rozdání pro všechny",
+    "cmd.daily.play": "Zahraj si dnešní výzvu proti počítačovým hráčům",
+    "cmd.daily.continue": "Pokračuj v nedokončené denní výzvě",
+    "cmd.daily.leaderboard": "Nejlepší hráči denní výzvy na tomto serveru",
+    "cmd.daily.game": "Hra (výchozí: první hra s počítačovými hráči)",
+    "cmd.daily.period": "Dnes, nebo tento měsíc",
+    "daily.period.today": "dnes",
+    "daily.period.month": "tento měsíc",
+    "daily.no_game": "Hra {game} nemá denní výzvu.",
+    "daily.no_computers": "{game} zatím nemá denní výzvu: nemá počítačové hráče.",
+    "daily.played": (
+        "Dnešní výzvu už máš za sebou: jeden pokus denně. Nová výzva přijde o půlnoci (UTC)."
+    ),
+    "daily.resumed": "Výzva pokračuje tam, kde skončila.",
+    "daily.nothing_to_continue": (
+        "Nemáš žádnou nedokončenou denní výzvu. `/tarok daily play` začne tu dnešní."
+    ),
+    "daily.gone": "Tato denní výzva už neexistuje.",
+    "daily.not_yours": "Tohle je výzva někoho jiného: `/tarok daily play` začne tu tvoji.",
+    "daily.title": "Denní výzva · {game} · {day}",
+    "daily.progress": "Rozdání {deal_no} z {deals} · tvůj dosavadní výsledek: {total}",
+    "daily.deal_done": "**Rozdání {deal_no} skončilo:** {contract}",
+    "daily.deal_score": "Tvůj výsledek: **{score:point}**.",
+    "daily.compare": (
+        "Stejné karty na tomto serveru: {rank}. místo z {players} · průměr ostatních "
+        "{average} · jejich nejlepší {best}"
+    ),
+    "daily.compare.first": "Jiné výsledky s těmito kartami dnes na tomto serveru zatím nejsou.",
+    "daily.compare.day": (
+        "Dnešní výzva na tomto serveru: {rank}. místo z {players} · průměr ostatních "
+        "{average} · jejich nejlepší {best}"
+    ),
+    "daily.compare.day.first": "Na tomto serveru je tvoje dnešní výzva dokončená jako první.",
+    "daily.finished": "Výzva skončila: celkem {total:point}.",
+    "daily.come_back": (
+        "`/tarok daily leaderboard` ukáže nejlepší na serveru; nová výzva přijde zítra."
+    ),
+    "daily.button.next": "Další rozdání",
+    "daily.board.today": "Denní výzva · {game} · {when}",
+    "daily.board.month": "Denní výzva · {game} · měsíc {when}",
+    "daily.board.empty": "Zatím není žádná dokončená výzva.",
+    "daily.board.row_day": "{rank}. {name}: {total}",
+    "daily.board.row_month": "{rank}. {name}: {total} · {days:challenge}",
+    "help.extras": (
+        "• `/tarok daily play` rozdá dnešní výzvu: stejné karty pro všechny, hrané o samotě "
+        "proti počítačům v soukromé zprávě, jednou denně; `/tarok daily continue` ji vrátí, "
+        "`/tarok daily leaderboard` ukáže nejlepší dne a měsíce.\n"
+        "• Stůl otevřený s `hints: True` ukazuje u tvých karet tlačítko **Nápověda**: hodnotu "
+        "jednotlivých tahů podle počítače. Rozdání s nápovědou jsou označena; "
+        "`/tarok leaderboard hints: False` je vynechá."
+    ),
 }

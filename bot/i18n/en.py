@@ -646,4 +646,75 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "cmd.replay.code": "The replay code shown under the deal's summary",
     "cmd.replay.deal": "Or: the number of a deal of this channel's table",
     "cmd.watch": "Watch this channel's table as everybody sees it",
+    "noun.challenge": {"one": "challenge", "other": "challenges"},
+    # -- hints ----------------------------------------------------------------------------------
+    "cmd.start.hints": "Allow hints: the computer's value of each move (default: off)",
+    "cmd.leaderboard.hints": "Count the deals played with hints (default: yes)",
+    "lobby.hints": "Hints allowed",
+    "button.hint": "Hint",
+    "hint.title": "Hint · deal {deal_no}",
+    "hint.intro": (
+        "What the computer player expects from each move: your score at the end of the deal "
+        "minus the others' average, in points."
+    ),
+    "hint.row": "{rank}. **{action}** · {value}",
+    "hint.marked": "-# This deal is marked in the ledger as played with hints.",
+    "hint.not_allowed": "Hints are not allowed at this table.",
+    "hint.no_computers": "There are no hints for this game: it has no computer players yet.",
+    "hint.busy": "Your hint is still being worked out.",
+    "leaderboard.without_hints": "-# Deals played with hints are left out.",
+    # -- the daily challenge ------------------------------------------------------------------
+    "cmd.daily": "The daily challenge: the same deals for everyone today",
+    "cmd.daily.play": "Play today's challenge alone against the computer players",
+    "cmd.daily.continue": "Continue your unfinished daily challenge",
+    "cmd.daily.leaderboard": "The best daily-challenge players of this server",
+    "cmd.daily.game": "The game (default: the first game with computer players)",
+    "cmd.daily.period": "Today or this month",
+    "daily.period.today": "today",
+    "daily.period.month": "this month",
+    "daily.no_game": "There is no daily challenge of the game {game}.",
+    "daily.no_computers": "{game} has no daily challenge yet: it has no computer players.",
+    "daily.played": (
+        "You have played today's challenge already: one attempt a day. A new one comes at "
+        "midnight (UTC)."
+    ),
+    "daily.resumed": "Your challenge continues where you left it.",
+    "daily.nothing_to_continue": (
+        "You have no unfinished daily challenge. `/tarok daily play` starts today's."
+    ),
+    "daily.gone": "This daily challenge no longer exists.",
+    "daily.not_yours": "This is someone else's daily challenge: `/tarok daily play` starts yours.",
+    "daily.title": "Daily challenge · {game} · {day}",
+    "daily.progress": "Deal {deal_no} of {deals} · your score so far: {total}",
+    "daily.deal_done": "**Deal {deal_no} is over:** {contract}",
+    "daily.deal_score": "You scored **{score:point}**.",
+    "daily.compare": (
+        "Same cards in this server: place {rank} of {players} · the others' average "
+        "{average} · their best {best}"
+    ),
+    "daily.compare.first": "Nobody else in this server has played these cards yet today.",
+    "daily.compare.day": (
+        "Today's challenge in this server: place {rank} of {players} · the others' average "
+        "{average} · their best {best}"
+    ),
+    "daily.compare.day.first": "You are the first in this server to finish today's challenge.",
+    "daily.finished": "Challenge finished: {total:point} in all.",
+    "daily.come_back": (
+        "`/tarok daily leaderboard` shows the server's best; a new challenge comes tomorrow."
+    ),
+    "daily.button.next": "Next deal",
+    "daily.board.today": "Daily challenge · {game} · {when}",
+    "daily.board.month": "Daily challenge · {game} · month {when}",
+    "daily.board.empty": "Nobody has finished a challenge yet.",
+    "daily.board.row_day": "{rank}. {name}: {total}",
+    "daily.board.row_month": "{rank}. {name}: {total} · {days:challenge}",
+    "help.extras": (
+        "• `/tarok daily play` deals today's challenge: the same cards for everyone, played "
+        "alone against the computers in a private message, once a day; "
+        "`/tarok daily continue` brings it back, `/tarok daily leaderboard` shows the best "
+        "of the day and of the month.\n"
+        "• A table opened with `hints: True` shows **Hint** on your hand: the computer's "
+        "value of each move. Deals with hints are marked; `/tarok leaderboard hints: False` "
+        "leaves them out."
+    ),
 }

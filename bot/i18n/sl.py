@@ -699,4 +699,73 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "cmd.replay.code": "Koda posnetka, zapisana pod obračunom deljenja",
     "cmd.replay.deal": "Ali: številka deljenja mize v tem kanalu",
     "cmd.watch": "Glej mizo v tem kanalu tako, kot jo vidijo vsi",
+    "noun.challenge": {"one": "izziv", "two": "izziva", "few": "izzivi", "other": "izzivov"},
+    # -- namigi ---------------------------------------------------------------------------------
+    "cmd.start.hints": "Dovoli namige: vrednost vsake poteze po računalniku (privzeto: ne)",
+    "cmd.leaderboard.hints": "Štej tudi deljenja, igrana z namigi (privzeto: da)",
+    "lobby.hints": "Namigi dovoljeni",
+    "button.hint": "Namig",
+    "hint.title": "Namig · deljenje {deal_no}",
+    "hint.intro": (
+        "Kaj računalniški igralec pričakuje od vsake poteze: tvoj rezultat ob koncu deljenja "
+        "minus povprečje drugih, v točkah."
+    ),
+    "hint.row": "{rank}. **{action}** · {value}",
+    "hint.marked": "-# To deljenje je v knjigi zapisano kot igrano z namigi.",
+    "hint.not_allowed": "Za to mizo namigi niso dovoljeni.",
+    "hint.no_computers": "Za to igro ni namigov: še nima računalniških igralcev.",
+    "hint.busy": "Tvoj namig se še računa.",
+    "leaderboard.without_hints": "-# Deljenja, igrana z namigi, niso upoštevana.",
+    # -- dnevni izziv ---------------------------------------------------------------------------
+    "cmd.daily": "Dnevni izziv: danes ista deljenja za vse",
+    "cmd.daily.play": "Igraj današnji izziv proti računalniškim igralcem",
+    "cmd.daily.continue": "Nadaljuj nedokončani dnevni izziv",
+    "cmd.daily.leaderboard": "Najboljši v dnevnem izzivu na tem strežniku",
+    "cmd.daily.game": "Igra (privzeto: prva igra z računalniškimi igralci)",
+    "cmd.daily.period": "Danes ali ta mesec",
+    "daily.period.today": "danes",
+    "daily.period.month": "ta mesec",
+    "daily.no_game": "Dnevnega izziva igre {game} ni.",
+    "daily.no_computers": "{game} še nima dnevnega izziva: nima računalniških igralcev.",
+    "daily.played": (
+        "Današnji izziv je že odigran: en poskus na dan. Nov izziv pride ob polnoči (UTC)."
+    ),
+    "daily.resumed": "Izziv teče naprej od zadnje poteze.",
+    "daily.nothing_to_continue": (
+        "Nimaš nedokončanega dnevnega izziva. `/tarok daily play` začne današnjega."
+    ),
+    "daily.gone": "Tega dnevnega izziva ni več.",
+    "daily.not_yours": "To je izziv nekoga drugega: `/tarok daily play` začne tvojega.",
+    "daily.title": "Dnevni izziv · {game} · {day}",
+    "daily.progress": "Deljenje {deal_no} od {deals} · tvoj rezultat doslej: {total}",
+    "daily.deal_done": "**Deljenje {deal_no} je končano:** {contract}",
+    "daily.deal_score": "Tvoj rezultat: **{score:point}**.",
+    "daily.compare": (
+        "Iste karte na tem strežniku: {rank}. mesto od {players} · povprečje drugih "
+        "{average} · njihov najboljši {best}"
+    ),
+    "daily.compare.first": "Drugih rezultatov s temi kartami na tem strežniku danes še ni.",
+    "daily.compare.day": (
+        "Današnji izziv na tem strežniku: {rank}. mesto od {players} · povprečje drugih "
+        "{average} · njihov najboljši {best}"
+    ),
+    "daily.compare.day.first": "Na tem strežniku je tvoj današnji izziv končan prvi.",
+    "daily.finished": "Izziv je končan: skupaj {total:point}.",
+    "daily.come_back": (
+        "`/tarok daily leaderboard` pokaže najboljše na strežniku; nov izziv pride jutri."
+    ),
+    "daily.button.next": "Naslednje deljenje",
+    "daily.board.today": "Dnevni izziv · {game} · {when}",
+    "daily.board.month": "Dnevni izziv · {game} · mesec {when}",
+    "daily.board.empty": "Končanih izzivov še ni.",
+    "daily.board.row_day": "{rank}. {name}: {total}",
+    "daily.board.row_month": "{rank}. {name}: {total} · {days:challenge}",
+    "help.extras": (
+        "• `/tarok daily play` razdeli današnji izziv: iste karte za vse, igrane proti "
+        "računalnikom v zasebnem sporočilu, enkrat na dan; `/tarok daily continue` ga prikliče "
+        "nazaj, `/tarok daily leaderboard` pokaže najboljše dneva in meseca.\n"
+        "• Miza, odprta s `hints: True`, pokaže na tvojih kartah gumb **Namig**: vrednost "
+        "vsake poteze po računalniku. Deljenja z namigi so označena; "
+        "`/tarok leaderboard hints: False` jih izpusti."
+    ),
 }

@@ -12,6 +12,7 @@ from bot.families import Choices
 from bot.i18n import t
 from bot.screens import ids
 from bot.screens.common import deal_names, seat_names, timestamp
+from bot.screens.hints import hint_id
 from bot.screens.spec import ACCENT_HAND, ButtonSpec, ImageSpec, Screen, SelectSpec
 from bot.tables import Table
 
@@ -133,6 +134,12 @@ def hand_screen(
         if deadline is not None:
             line += " " + t("hand.time_left", lang, when=timestamp(deadline))
         status.append(line)
+        if table.config.hints:
+            extra_row.append(
+                ButtonSpec(
+                    t("button.hint", lang), hint_id(table.id, seat, table.deal_no, table.move)
+                )
+            )
         rows, select = action_components(table, seat, show.choices(v, lang))
         screen.rows.extend(rows)
         screen.select = select

@@ -32,6 +32,8 @@ def lobby_screen(table: Table, lang: str, *, closes_at: float | None = None) -> 
     else:
         rules.append(t("lobby.no_timer", lang))
     rules.append(t("lobby.level", lang, level=level_name(cfg.level, lang)))
+    if cfg.hints:
+        rules.append(t("lobby.hints", lang))
     head.append(" · ".join(rules))
     screen.blocks.append("\n".join(head))
     seats = [f"**{t('lobby.players', lang, count=len(table.seats), players=cfg.players)}**"]

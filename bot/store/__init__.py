@@ -15,12 +15,15 @@ hang off the store::
     store.leases   which process drives each open table (when several share the database)
     store.hands    the interaction tokens of hand messages, while they are valid
     store.replays  the replay codes of finished deals
+    store.hints    the hints the seats asked for, per deal
+    store.daily    the daily challenge's runs, their actions and scores
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from bot.store.daily import DailyBoardRow, DailyRepo, DailyRun, DealScore, DuplicateDailyAction
 from bot.store.db import (
     ConstraintError,
     Database,
@@ -33,6 +36,7 @@ from bot.store.db import (
     utc_now,
 )
 from bot.store.hands import HandToken, HandTokenRepo
+from bot.store.hints import HintRepo
 from bot.store.leases import Lease, LeaseLost, LeaseRepo
 from bot.store.ledger import LedgerRepo
 from bot.store.models import (
@@ -71,14 +75,20 @@ __all__ = [
     "ActorKind",
     "ConstraintError",
     "ContractStat",
+    "DailyBoardRow",
+    "DailyRepo",
+    "DailyRun",
     "Database",
     "DealRow",
+    "DealScore",
     "DuplicateActionError",
+    "DuplicateDailyAction",
     "GameRules",
     "GuildSettings",
     "GuildSettingsRepo",
     "HandToken",
     "HandTokenRepo",
+    "HintRepo",
     "LeaderboardRow",
     "Lease",
     "LeaseLost",
@@ -130,6 +140,8 @@ class Store:
         self.leases = LeaseRepo(db)
         self.hands = HandTokenRepo(db)
         self.replays = ReplayRepo(db)
+        self.hints = HintRepo(db)
+        self.daily = DailyRepo(db)
 
     @classmethod
     async def open(

@@ -51,6 +51,7 @@ def _entry(row: Row) -> LedgerEntry:
         contract=row["contract"],
         won=None if won is None else bool(won),
         stand_in=bool(row["stand_in"]),
+        hinted=bool(row["hinted"]),
     )
 
 
@@ -126,6 +127,13 @@ class LedgerRepo:
             await conn.executemany(
                 _INSERT_ENTRY,
                 [self._params(session_id, session, e, now) for e in entries],
+            )
+            # Hints: the rows of the seats that asked for one in this deal are marked.
+            await conn.execute(
+                "UPDATE ledger SET hinted = 1 WHERE session_id = ? AND deal_no = ?"
+                " AND kind = 'deal' AND seat IN (SELECT seat FROM hints_used"
+                " WHERE table_id = ? AND deal_no = ?)",
+                (session_id, deal_no, session["table_id"], deal_no),
             )
             await conn.execute(
                 "UPDATE deals SET finished_at = ? WHERE table_id = ? AND deal_no = ?",

@@ -64,6 +64,9 @@ class TableConfig(BaseModel):
     deals: int | None = Field(default=8, ge=1, le=200)
     """Deals in the session; None: the session ends when the players ask for it (the
     family's way: the škis round in Slovenian tarok)."""
+    hints: bool = False
+    """Players may ask the computer for the value of each legal action (off by default:
+    the deals of a club's ranked play are the players' own)."""
 
     @model_validator(mode="before")
     @classmethod
@@ -206,6 +209,8 @@ class LedgerEntry:
     """From this seat's side: the declarer's side won (declarer, partner) or lost
     (opponents); None when no side won (klop) and for the other kinds of row."""
     stand_in: bool = False
+    hinted: bool = False
+    """The seat asked for hints in this deal (set by the store when the deal is booked)."""
 
 
 @dataclass(frozen=True)

@@ -68,11 +68,13 @@ class StatsRepo:
         limit: int = 10,
         min_deals: int = 1,
         now: datetime | None = None,
+        without_hints: bool = False,
     ) -> list[LeaderboardRow]:
         """The best players of one family in a server (None: everywhere) in a period.
 
         ``order``: by total score, by average per deal, or by declarer success rate (players
-        who never declared are left out of that one). Deals a player sat out do not count.
+        who never declared are left out of that one). Deals a player sat out do not count;
+        with ``without_hints``, neither do the deals in which the player asked for hints.
         """
         if order not in _ORDER_SQL:
             raise ValueError(f"unknown order {order!r}")
@@ -85,6 +87,8 @@ class StatsRepo:
         if since is not None:
             where.append("created_at >= ?")
             params.append(format_time(since))
+        if without_hints:
+            where.append("hinted = 0")
         having = "deals >= ?"
         params.append(max(1, min_deals))
         if order == "success":

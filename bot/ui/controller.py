@@ -212,6 +212,10 @@ class Controller:
         finally:
             self._inflight.discard(task)
 
+    tracked = _tracked
+    """The same, for the click handlers of other features (hints, the daily challenge):
+    a graceful stop answers their clicks too."""
+
     @property
     def in_flight(self) -> int:
         """Clicks being handled right now."""

@@ -14,7 +14,7 @@ import discord
 
 from bot.render import RenderedImage
 from bot.screens.spec import Screen
-from bot.ui.items import TarokButton, TarokSelect
+from bot.ui.items import STYLES, TarokButton, TarokSelect
 
 NO_PINGS = discord.AllowedMentions.none()
 """Every message is sent with mentions switched off: the bot never pings anyone."""
@@ -63,19 +63,51 @@ def build_layout(screen: Screen, images: Sequence[RenderedImage | str] = ()) -> 
             for label, value, desc in spec.options[:25]
         ]
         row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
-        row.add_item(TarokSelect(spec.custom_id, options, spec.count, spec.placeholder[:150]))
+        row.add_item(_select(spec.custom_id, options, spec.count, spec.placeholder[:150]))
         container.add_item(row)
     for buttons in screen.rows:
         if not buttons:
             continue
         row = discord.ui.ActionRow()
         for b in buttons[:5]:
-            row.add_item(TarokButton(b.custom_id, b.label[:80], b.style, b.disabled))
+            row.add_item(_button(b.custom_id, b.label[:80], b.style, b.disabled))
         container.add_item(row)
     if not container.children:
         container.add_item(discord.ui.TextDisplay("\u200b"))
     layout.add_item(container)
     return layout
+
+
+def _ours(custom_id: str) -> bool:
+    """An id of :mod:`bot.screens.ids` (else a feature's own, e.g. ``tkq:`` hints and
+    ``tky:`` daily challenges, routed by its own dynamic item registered at start-up)."""
+    return custom_id.startswith("tk:")
+
+
+def _button(custom_id: str, label: str, style: str, disabled: bool) -> discord.ui.Item[Any]:
+    if _ours(custom_id):
+        return TarokButton(custom_id, label, style, disabled)
+    return discord.ui.Button(
+        label=label,
+        custom_id=custom_id,
+        style=STYLES.get(style, discord.ButtonStyle.secondary),
+        disabled=disabled,
+    )
+
+
+def _select(
+    custom_id: str, options: list[discord.SelectOption], count: int, placeholder: str
+) -> discord.ui.Item[Any]:
+    if _ours(custom_id):
+        return TarokSelect(custom_id, options, count, placeholder)
+    count = max(1, min(count, len(options)))
+    return discord.ui.Select(
+        custom_id=custom_id,
+        options=options,
+        min_values=count,
+        max_values=count,
+        placeholder=placeholder,
+    )
 
 
 def files_of(images: Sequence[RenderedImage]) -> list[discord.File]:

@@ -99,6 +99,7 @@ async def test_every_row_is_kept(release_db: Path) -> None:
         assert after.pop("family") == "slovenian" and after == before
     for before, after in zip(old["ledger"], new["ledger"], strict=True):
         assert after.pop("family") == "slovenian"
+        assert after.pop("hinted") == 0  # migration 0007: no old deal was played with hints
         if before["kind"] == "radelc":
             assert after["kind"] == "settlement"
             after["kind"] = "radelc"

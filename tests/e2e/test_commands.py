@@ -143,7 +143,10 @@ async def test_commands_are_synced_once_with_english_descriptions(make_world: Wo
         "help",
         "replay",
         "watch",
+        "daily",
     }
+    daily = next(o for o in data["options"] if o["name"] == "daily")
+    assert {o["name"] for o in daily["options"]} == {"play", "continue", "leaderboard"}
     assert data["description_localizations"]["en-US"] == "Tarok card games"
     assert world.bot.synced is True
     mark = world.fake.mark()
