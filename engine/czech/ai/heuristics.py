@@ -23,6 +23,7 @@ from engine.czech import actions as A
 from engine.czech.actions import Action, Announcement, Chain, Kind
 from engine.czech.cards import (
     FIVE_POINT_MASK,
+    KING_MASK,
     KINGS,
     MOND,
     PAGAT,
@@ -70,7 +71,7 @@ FLEK_POWER: Final = 15.0
 """An opponent says flek on the game from this strength on."""
 TUTTI_POWER: Final = 19.0
 """An opponent answers a re with tutti from this strength on."""
-RE_MARGIN: Final = 4.0
+RE_MARGIN: Final = 6.0
 """The declarer answers a flek with re when his strength is this far above his contract's."""
 PAGAT_TAROKS: Final = 10
 """Pagát ultimo is announced with the Pagát and this many taroks (playouts: with fewer the
@@ -254,15 +255,12 @@ def pagat_ultimo(hand: int, alone: bool) -> bool:
 
 
 def slam(hand: int) -> bool:
-    """A slam only when nothing can be lost: the Škýz and the Mond, ten taroks, and every
-    suit void or held by its king alone."""
-    if not (hand >> SKYZ & 1 and hand >> MOND & 1) or tarok_count(hand) < 10:
+    """A slam only when nothing can be lost: eleven taroks with the Škýz, the Mond and the
+    XX (nobody can win a tarok trick), and no suit card but kings (an announced slam that
+    fails costs 4 × the difference, RULES 2.9)."""
+    if tarok_count(hand) < 11 or top_taroks(hand) < 3:
         return False
-    for s in range(4):
-        cards = hand & SUIT_MASKS[s]
-        if cards and cards != 1 << KINGS[s]:
-            return False
-    return True
+    return hand & ~TAROK_MASK & ~KING_MASK == 0
 
 
 def kontra_wanted(s: DealState, chain: Chain) -> bool:
@@ -279,7 +277,8 @@ def kontra_wanted(s: DealState, chain: Chain) -> bool:
         need = 7 if level == 1 else 9
         return tarok_count(hand) >= need and top_taroks(hand) >= 2
     if p == s.declarer:
-        return st >= contract_power(contract) + RE_MARGIN
+        # Re only on a plain game: with a slam announced the stakes are already ×4.
+        return not s.slam_announced and st >= contract_power(contract) + RE_MARGIN
     return st >= (FLEK_POWER if level == 1 else TUTTI_POWER)
 
 

@@ -125,3 +125,21 @@ def test_a_state_is_refused() -> None:
     s = FAMILY.deal(STANDARD, 4, 0, random.Random(4))
     with pytest.raises(TypeError):
         choose_action(s, "easy", 1)  # type: ignore[arg-type]
+
+
+def test_a_table_computer_plays_czech_through_the_policy() -> None:
+    """The bot's computer player of a level is engine.ai.choose_action: for a Czech view it
+    now decides through this policy (no fallback to random legal moves)."""
+    from bot.tables.computer import EngineComputer, computer_for_level
+
+    s = FAMILY.deal(STANDARD, 4, 2, random.Random(6))
+    move = 0
+    while not FAMILY.is_over(s):
+        v = view(s, s.to_move)
+        for level in ("easy", "normal"):
+            player = computer_for_level(level)
+            assert isinstance(player, EngineComputer)
+            if level == "easy" or move % 10 == 0:
+                assert player(v, move) == choose_action(v, level, move, budget_s=None)
+        s, _ = FAMILY.apply(s, choose_action(v, "easy", move), s.to_move)
+        move += 1
