@@ -172,10 +172,12 @@ class Knowledge:
         if holder != NO_SEAT:
             allowed[called] = fallback[called] = allowed[called] & (1 << (HAND0 + holder))
             return
-        # A flek or tutti shows an opponent: he does not hold the called tarok.
+        # A flek or tutti shows an opponent: he does not hold the called tarok (kept in the
+        # fallback too: the engine's scorer refuses a kontra by the partner).
         for p in range(PLAYERS):
             if v.shown_opponents >> p & 1:
                 allowed[called] &= ~(1 << (HAND0 + p))
+                fallback[called] &= ~(1 << (HAND0 + p))
 
     def _pin_bonuses(self, allowed: dict[int, int]) -> None:
         v = self.view

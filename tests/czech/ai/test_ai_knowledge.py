@@ -112,3 +112,17 @@ def test_rules_switch_is_kept_in_the_sample() -> None:
     s = deal(BASE, rules)
     w = Knowledge(view(s, 1)).sample(random.Random(1))
     assert w.rules == rules
+
+
+def test_a_flek_keeps_the_called_tarok_out_of_its_sayers_hand() -> None:
+    """RULES 2.7: flek is said by an opponent only, so he does not hold the called tarok,
+    in every sampled deal (the relaxed ones included)."""
+    s = run(deal(BASE), FIRST_BID_EXCHANGE)
+    s = run(s, "pass kontra:game pass")  # B (1) says flek
+    kn = Knowledge(view(s, 3))
+    assert kn.constraints.fallback is not None
+    assert not kn.constraints.fallback[XIX] & (1 << 1)
+    rng = random.Random(4)
+    for _ in range(20):
+        w = kn.sample(rng)
+        assert w.partner != 1 and not w.hands[1] >> XIX & 1
