@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.czech import Rules, parse_hand, view
+from engine.czech import CzechView, Rules, parse_hand, view
 from engine.czech.ai.knowledge import Knowledge
 from engine.czech.cards import HEARTS, KING_MASK, SUIT_MASKS, XIX
 from engine.czech.state import Phase
@@ -43,8 +43,8 @@ def test_every_sampled_deal_shows_the_seat_its_own_view(rules: str) -> None:
     assert phases >= {Phase.BIDDING, Phase.RAISE, Phase.CALL, Phase.DISCARD, Phase.PLAY}
 
 
-def _sampled_holders(s_view: object, card: int, n: int = 40) -> set[int]:
-    kn = Knowledge(s_view)  # type: ignore[arg-type]
+def _sampled_holders(seat_view: CzechView, card: int, n: int = 40) -> set[int]:
+    kn = Knowledge(seat_view)
     rng = random.Random(3)
     out = set()
     for _ in range(n):

@@ -7,7 +7,7 @@ import pytest
 from engine.ai import choose_action
 from engine.czech import format_action, parse_hand, view
 from engine.czech.actions import Kind
-from engine.czech.ai.heuristics import power
+from engine.czech.ai.heuristics import THIRD_RAISE_POWER, power
 from engine.czech.ai.policy import NORMAL, candidates
 from engine.czech.cards import FIVE_POINT_MASK
 from engine.czech.state import DealState, Phase
@@ -46,18 +46,22 @@ def test_a_weak_hand_passes_rather_than_outbid(level: str) -> None:
     assert _decide(s, level) == "pass"
 
 
-def test_a_strong_hand_outbids_and_plays_alone() -> None:
-    """A hand good for one against three bids the third bid (strictly higher than forehand's
-    first)."""
+def test_a_strong_hand_outbids() -> None:
+    """RULES 2.3: a strong hand outbids forehand's first bid (strictly higher: the second
+    bid, one step up, on its way to the third at the raise)."""
     strong = {
         0: "T11 T10 T9 T8 3H 4H JD 1D KS CS 10C 9C",
         1: "SK T21 T20 T19 T18 T17 T16 T15 KH QH KD 7C",
         2: "T14 T13 T12 T7 T1 CH JH 2H QD CD QS 8C",
         3: "T6 T5 T4 T3 T2 2D 3D JS 8S KC QC 1H",
-        "talon": "T12 4D 7S CC JC 10S".replace("T12", "9S"),
+        "talon": "9S 4D 7S CC JC 10S",
     }
     s = deal(strong)
-    assert _decide(s, "easy") in ("bid:second", "bid:third")
+    assert power(s.hands[1]) >= THIRD_RAISE_POWER
+    assert _decide(s, "easy") == "bid:second"
+    s = run(s, "bid:second pass pass pass")
+    assert s.phase == Phase.RAISE and s.to_move == 1
+    assert _decide(s, "easy") in ("declare:third", "declare:solo")
 
 
 def test_the_declarer_holding_the_xix_calls_a_lower_tarok() -> None:
