@@ -74,8 +74,10 @@ def bench(
 ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     """Decision times (ms, wall-clock and thread CPU) per decision type for ``level``."""
     family = families.get(family_name)
-    POLICIES.for_family(family_name)  # load the computer players before timing them
     presets = list(family.presets)[:2]
+    # Load the computer players (and the registry's view-type cache) before timing them.
+    warm = family.deal(family.rules(presets[0]), players_list[0], 0, random.Random(0))
+    POLICIES.for_view(family.view(warm, family.to_move(warm)))
     times: dict[str, list[float]] = defaultdict(list)
     cpu: dict[str, list[float]] = defaultdict(list)
     rng = random.Random(seed)
