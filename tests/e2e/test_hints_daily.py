@@ -12,7 +12,7 @@ from fakediscord import FakeMessage, FakeUser
 
 import bot.ui.hints
 from bot.tables.computer import random_factory
-from engine.ai import evaluate_actions
+from engine.ai import POLICIES, NoComputerPlayers, evaluate_actions
 
 from .conftest import WorldFactory
 from .helpers import (
@@ -122,8 +122,18 @@ async def test_the_hint_button_goes_with_the_move_it_was_drawn_for(
 
 
 async def test_a_game_without_computer_players_says_it_has_no_hints_and_no_challenge(
-    make_world: WorldFactory,
+    make_world: WorldFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Czech taroky stands for a game whose computer players are not there (yet).
+    found = POLICIES.for_family
+
+    def without_czech(name: str) -> Any:
+        if name == "czech":
+            raise NoComputerPlayers("the family 'czech' has no computer players")
+        return found(name)
+
+    monkeypatch.setattr(POLICIES, "for_family", without_czech)
+    monkeypatch.setattr(POLICIES, "_by_type", {})
     world = await make_world(computers=random_factory)  # the table plays, random legal moves
     ana = world.players[0]
     await start_game(world, [ana], computers=3, game="czech", players=4, hints=True)
