@@ -41,7 +41,7 @@ from engine.french.cards import (
     TWENTY_ONE,
     card_of,
 )
-from engine.french.rules import HAND_SIZE, POIGNEE_TRUMPS, Contract, Rules
+from engine.french.rules import HAND_SIZE, Contract, Rules
 
 HIGH_TRUMPS: Final = sum(1 << c for c in range(15, 20))
 """The trumps 16 … 20."""
@@ -234,11 +234,6 @@ def hide(hand: int, hideable: int) -> int:
     if hideable & PETIT_BIT:
         return PETIT
     return _first(hideable)
-
-
-def poignee_need(players: int, level: int) -> int:
-    """Trumps a poignée of ``level`` shows at this table size."""
-    return POIGNEE_TRUMPS[players][level]
 
 
 __all__ = [

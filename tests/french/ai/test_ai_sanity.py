@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from engine.ai import LEVELS, choose_action
+from engine.core.actions import Action as CoreAction
+from engine.french import FrenchState, parse_card, parse_hand, view
 from engine.french import actions as A
-from engine.french import parse_card, parse_hand, view
 from engine.french.actions import Kind
 from engine.french.ai import hand as H
 from engine.french.cards import BOUT_MASK, KING_MASK, TRUMP_MASK
@@ -19,7 +20,8 @@ from engine.french.state import Phase
 from tests.french.scenario import BASE4, autoplay, deal, run, swap, swap_all, take
 
 
-def _decide(state, level: str, seed: int = 3):  # type: ignore[no-untyped-def]
+def _decide(state: FrenchState, level: str, seed: int = 3) -> CoreAction:
+    """The decision of ``level`` for the seat on turn (checked legal)."""
     v = view(state, state.to_move)
     a = choose_action(v, level, seed)
     assert a in v.legal
