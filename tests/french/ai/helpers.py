@@ -6,16 +6,16 @@ import random
 from collections.abc import Callable, Iterator
 
 from engine.ai import choose_action
-from engine.french import FrenchState, FrenchView
+from engine.french import FrenchState, FrenchView, Rules
 from engine.french.family import FAMILY, TESTKIT
 from engine.french.state import Phase
 
 
-def seeded_deal(players: int, seed: int) -> FrenchState:
+def seeded_deal(players: int, seed: int, rules: Rules | None = None) -> FrenchState:
     """A seeded deal that is not annulled (a petit sec deals again)."""
     rng = random.Random(seed)
     while True:
-        s = FAMILY.deal(FAMILY.rules(), players, seed % players, rng)
+        s = FAMILY.deal(rules or FAMILY.rules(), players, seed % players, rng)
         if not FAMILY.is_over(s):
             return s
 

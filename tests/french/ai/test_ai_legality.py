@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from engine.ai import LEVELS
-from engine.french import FrenchState, FrenchView
+from engine.french import FrenchState, FrenchView, Rules
 from engine.french.ai import POLICY
 from engine.french.cards import EXCUSE
 from engine.french.family import FAMILY
@@ -62,3 +62,23 @@ def test_the_excuse_is_never_kept_for_the_last_trick() -> None:
             )
             if s.tricks:
                 assert EXCUSE not in s.tricks[-1].cards
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(prise_allowed=False), Rules(five_player_call="any")], ids=["no_prise", "any"]
+)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_decides_legally_under_each_switch(rules: Rules, level: str) -> None:
+    # F1 off: no Prise is ever bid; F2 "any": the five-player call may be any card.
+    s = play_deal(
+        seeded_deal(5, 7, rules),
+        [level, "easy", "easy", "easy", "easy"],
+        7,
+        random_bids=level != "easy",
+    )
+    assert FAMILY.is_over(s)
+    assert all(bid != 0 for _, bid in s.bids) or rules.prise_allowed
+    if level == "easy":
+        for seed in range(6):
+            s = play_deal(seeded_deal(5, seed, rules), ["easy"] * 5, seed, random_bids=True)
+            assert rules.prise_allowed or all(bid != 0 for _, bid in s.bids)
