@@ -70,6 +70,31 @@ def rel(scores: tuple[int, ...], seat: int) -> float:
     return scores[seat] - (sum(scores) - scores[seat]) / (n - 1)
 
 
+def game_row(family: Any, s: Any, levels: list[str], players: int) -> dict[str, Any]:
+    """One finished game: the scores, the contract, the declarer's level and success.
+
+    A deal without a score sheet (French tarot: passed by everyone, or annulled for a petit
+    sec) scores 0 for every seat. The declarer is the family's ``declarer`` (Slovenian,
+    Czech) or ``taker`` (French); success is the sheet's ``won`` or ``made``.
+    """
+    sheet = family.result(s)
+    contract = getattr(s, "contract", None)
+    decl = getattr(s, "declarer", getattr(s, "taker", -1))
+    if sheet is None:
+        return {
+            "scores": [0] * players,
+            "contract": getattr(s.phase, "name", "none").lower(),
+            "declarer_level": None,
+            "won": False,
+        }
+    return {
+        "scores": list(sheet.scores),
+        "contract": getattr(contract, "name", str(contract)),
+        "declarer_level": levels[decl] if decl >= 0 else None,
+        "won": bool(getattr(sheet, "won", getattr(sheet, "made", False))),
+    }
+
+
 def one_deal(args: tuple[Any, ...]) -> dict[str, Any]:
     """Play deal ``i`` twice (A in one seat; A in the others) and compare seat by seat.
 
@@ -90,18 +115,7 @@ def one_deal(args: tuple[Any, ...]) -> dict[str, Any]:
     t0 = time.perf_counter()
     for levels in (g1, g2):
         s = play(family, dealt, levels, seed * 7 + i)
-        sheet = family.result(s)
-        assert sheet is not None
-        contract = getattr(s, "contract", None)
-        decl = getattr(s, "declarer", -1)
-        results.append(
-            {
-                "scores": list(sheet.scores),
-                "contract": getattr(contract, "name", str(contract)),
-                "declarer_level": levels[decl] if decl >= 0 else None,
-                "won": bool(getattr(sheet, "won", False)),
-            }
-        )
+        results.append(game_row(family, s, levels, players))
     diff_rel = 0.0
     diff_raw = 0.0
     for p in range(players):

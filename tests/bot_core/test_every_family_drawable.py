@@ -94,10 +94,22 @@ async def test_a_session_of_another_family_is_drawn_with_its_deck(
 
 
 async def test_computers_that_cannot_play_a_family_say_so_once(
-    db_path: Path, caplog: pytest.LogCaptureFixture
+    db_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The engine's computer players play Slovenian tarok only: at a French table they fail,
-    the table plays random legal moves for them, and the log says so once, not per move."""
+    """At a table of a family without computer players (French tarot, with its players
+    hidden from the registry here) the engine's players fail, the table plays random legal
+    moves for them, and the log says so once, not per move."""
+    from engine.ai import registry
+
+    found = registry.POLICIES.for_family
+
+    def without_french(name: str) -> Any:
+        if name == "french":
+            raise registry.NoComputerPlayers("hidden for this test")
+        return found(name)
+
+    monkeypatch.setattr(registry.POLICIES, "_by_type", {})
+    monkeypatch.setattr(registry.POLICIES, "for_family", without_french)
     rig = await make_rig(db_path, computers=computer_for_level)  # the real players
     table = await open_table(rig, [ANA], computers=2, family="french", players=3, deals=1)
     await table.start(ANA)
@@ -106,3 +118,17 @@ async def test_computers_that_cannot_play_a_family_say_so_once(
     assert table.status == "finished"
     failures = [r for r in caplog.records if "computer player" in r.getMessage()]
     assert len(failures) == 1 and "FrenchView" in failures[0].getMessage()
+
+
+async def test_french_tables_are_played_by_the_french_computer_players(
+    db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """French tarot has computer players of its own: a French table with computers plays
+    them, and nothing falls back to random moves."""
+    rig = await make_rig(db_path, computers=computer_for_level)
+    table = await open_table(rig, [ANA], computers=2, family="french", players=3, deals=1)
+    await table.start(ANA)
+    with caplog.at_level(logging.ERROR, logger="bot.tables.computer"):
+        await play_until(table, rig.clock, random.Random(1))
+    assert table.status == "finished"
+    assert not [r for r in caplog.records if "computer player" in r.getMessage()]
