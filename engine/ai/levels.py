@@ -37,9 +37,10 @@ class LevelConfig:
     the playouts of one decision; a level with ``search`` off plays the rules of thumb only.
     ``weighted`` weights each sampled deal by the family's plausibility hook (how well it
     explains the bidding); ``race_after`` > 0 drops clearly worse candidates from that many
-    samples on; ``table_knowledge`` lets the players of the playouts know only what they would
-    know at the table (a secret partner stays secret). ``options`` holds the family's own
-    knobs (e.g. how many discards are searched).
+    samples on, every ``race_every`` samples (a search of hundreds of samples races less
+    often: each race looks at every sample so far); ``table_knowledge`` lets the players of
+    the playouts know only what they would know at the table (a secret partner stays secret).
+    ``options`` holds the family's own knobs (e.g. how many discards are searched).
     """
 
     name: str
@@ -48,6 +49,7 @@ class LevelConfig:
     playouts: Mapping[str, int] = field(default_factory=dict)
     weighted: bool = False
     race_after: int = 0
+    race_every: int = 2
     table_knowledge: bool = False
     options: Mapping[str, int] = field(default_factory=dict)
 

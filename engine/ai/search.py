@@ -5,10 +5,10 @@ For each of a counted number of sampled deals (the family's
 deal and played to its end by the family's playout policy
 (:meth:`~engine.ai.policy.Policy.outcomes`), giving the value for the searching seat. All
 candidates see the same deals (common random numbers), so their *paired* differences are
-precise even with few samples. From ``race_after`` samples on, every candidate whose paired
-deficit to the best is over three standard errors is dropped, so the remaining samples go to
-the close calls. At the levels that ask for it each deal is weighted by the family's
-plausibility hook (:meth:`~engine.ai.policy.Policy.weight`).
+precise even with few samples. From ``race_after`` samples on (every ``race_every`` samples),
+every candidate whose paired deficit to the best is over three standard errors is dropped,
+so the remaining samples go to the close calls. At the levels that ask for it each deal is
+weighted by the family's plausibility hook (:meth:`~engine.ai.policy.Policy.weight`).
 
 The search is reproducible: the sampled deals come from one generator seeded by the decision's
 seed, and the budget counts samples and playouts; the wall-clock deadline is only a safety net.
@@ -78,6 +78,7 @@ def run_search(
     done = 0
     playouts = 0
     race_after = level.race_after
+    every = max(1, level.race_every)
     for _ in range(budget.samples):
         world = policy.sample(knowledge, rng)
         w = policy.weight(world, knowledge) if level.weighted else 1.0
@@ -87,7 +88,7 @@ def run_search(
         playouts += len(active)
         weights.append(w)
         done += 1
-        if race_after and done >= race_after and done % 2 == 0 and len(active) > 1:
+        if race_after and done >= race_after and done % every == 0 and len(active) > 1:
             active = race(active, utils, weights, done)
             if len(active) == 1:
                 break

@@ -1,16 +1,20 @@
-"""Soft evidence from the bidding: how plausible a sampled deal is (the hard level's weights).
+"""Soft evidence from the bidding and the announcements: how plausible a sampled deal is.
 
 A seat that passed rarely holds a hand well above the cheapest contract still open; a bidder
-rarely holds a hand far below his bid; a beggar bidder never holds high taroks. The hard
-level weights each sampled deal by the product of these plausibilities (the shared search's
-weighting hook, :meth:`engine.ai.policy.Policy.weight`).
+rarely holds a hand far below his bid; a beggar bidder never holds high taroks. A seat that
+announced the trula or the kings usually holds most of them itself, and one that announced
+the pagat ultimo usually holds the Pagat. The searching levels weight each sampled deal by
+the product of these plausibilities (the shared search's weighting hook,
+:meth:`engine.ai.policy.Policy.weight`): soft, because a player may bluff or count on a
+partner, so a deal that contradicts the evidence is made rarer, never impossible.
 """
 
 from __future__ import annotations
 
+from engine.slovenian.actions import Item
 from engine.slovenian.ai import heuristics as H
 from engine.slovenian.ai.knowledge import Knowledge
-from engine.slovenian.cards import TAROK_MASK
+from engine.slovenian.cards import KING_MASK, PAGAT, TAROK_MASK, TRULA_MASK
 from engine.slovenian.contracts import Contract, info
 from engine.slovenian.state import NO_SEAT, DealState
 
@@ -65,3 +69,42 @@ def bid_weight(s: DealState, kn: Knowledge) -> float:
                 elif st < need - 1.0:
                     w *= 0.7
     return w
+
+
+def _hand_at_announcements(s: DealState, seat: int) -> int:
+    """The cards ``seat`` held in the announcement round: its hand and what it played since."""
+    h = s.hands[seat]
+    for t in s.tricks:
+        for i, c in enumerate(t.cards):
+            if (t.leader + i) % s.n == seat:
+                h |= 1 << c
+    for i, c in enumerate(s.trick):
+        if (s.leader + i) % s.n == seat:
+            h |= 1 << c
+    return h
+
+
+MISSING_WEIGHT = 0.5
+"""Plausibility factor per trula card or king an announcer lacks (the partner may hold it)."""
+NO_PAGAT_WEIGHT = 0.25
+"""Plausibility of a pagat ultimo announced by a seat without the Pagat."""
+
+
+def announce_weight(s: DealState, kn: Knowledge) -> float:
+    """How plausible the other seats' announcements are given their sampled hands (1 = fully)."""
+    v = kn.view
+    w = 1.0
+    for item, mask in ((Item.TRULA, TRULA_MASK), (Item.KINGS, KING_MASK)):
+        seat = v.announced[item]
+        if seat != NO_SEAT and seat != kn.me:
+            missing = (mask & ~_hand_at_announcements(s, seat)).bit_count()
+            w *= MISSING_WEIGHT**missing
+    seat = v.announced[Item.PAGAT_ULTIMO]
+    if seat != NO_SEAT and seat != kn.me and not _hand_at_announcements(s, seat) >> PAGAT & 1:
+        w *= NO_PAGAT_WEIGHT
+    return w
+
+
+def evidence_weight(s: DealState, kn: Knowledge) -> float:
+    """The plausibility of a sampled deal: the bidding's times the announcements'."""
+    return bid_weight(s, kn) * announce_weight(s, kn)

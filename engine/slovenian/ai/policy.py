@@ -1,7 +1,7 @@
 """Slovenian tarok's computer players behind the shared machinery: :data:`POLICY`.
 
 The levels (sampled deals per kind of decision), the actions worth a search in each phase
-(no absurd bids, interchangeable cards searched once, no rekontra), the thresholds a searched
+(no absurd bids, interchangeable cards searched once, no subkontra), the thresholds a searched
 action must clear to replace the rule of thumb, and the adapter that hands the shared search
 (:mod:`engine.ai.search`) the Slovenian knowledge (:mod:`engine.slovenian.ai.knowledge`), the
 rules-of-thumb playouts (:mod:`engine.slovenian.ai.playout`) and the bidding evidence
@@ -35,14 +35,13 @@ from engine.ai.policy import Policy
 from engine.core.actions import Action as CoreAction
 from engine.slovenian import actions as A
 from engine.slovenian.actions import Action, Item, Kind
-from engine.slovenian.ai import baseline
+from engine.slovenian.ai import baseline, rollouts
 from engine.slovenian.ai import heuristics as H
-from engine.slovenian.ai.evidence import bid_weight
+from engine.slovenian.ai.evidence import evidence_weight
 from engine.slovenian.ai.knowledge import Knowledge
-from engine.slovenian.ai.playout import phase_action, play_card, rollout, utility
+from engine.slovenian.ai.playout import phase_action, play_card
 from engine.slovenian.cards import KING_MASK, MOND, PAGAT, SKIS, SUIT, VALUE
 from engine.slovenian.contracts import Contract, info
-from engine.slovenian.game import apply_unchecked
 from engine.slovenian.state import NO_SEAT, DealState, Phase
 from engine.slovenian.views import PlayerView
 
@@ -50,45 +49,54 @@ Z_BIDDING: Final = 2.0
 """Standard errors by which a searched bid must beat the rule-of-thumb bid."""
 Z_OTHER: Final = 1.0
 """Standard errors by which any other searched action must beat the rule of thumb."""
+MIN_MARGIN: Final = 0.5
+"""Points by which any searched action must beat the rule of thumb: with hundreds of samples
+the standard error of a near-tie gets tiny, and a gain below half a point is the playouts'
+noise, not a better move (the race drops candidates with the same slack)."""
 KONTRA_MARGIN: Final = 15.0
 """Points by which a kontra must beat the best quiet action to be said."""
 ANNOUNCE_MARGIN: Final = 8.0
 """Points by which an announcement must beat the best quiet action to be made."""
 
-MAX_KONTRA: Final = 2
-"""The computer players say kontra (×2) but no rekontra or higher: deeper chains multiply
-playout errors into huge swings."""
+MAX_KONTRA: Final = 4
+"""The computer players say kontra (×2) and rekontra (×4), each when the search finds it
+worth more than the quiet action by a margin that grows with the stakes, but no subkontra or
+higher: ×8 and ×16 chains multiply the playouts' errors into huge swings."""
 
 EASY: Final = LevelConfig("easy", search=False)
 NORMAL: Final = LevelConfig(
     "normal",
     samples={
-        "bidding": 10,
-        "declare": 10,
-        "king_call": 8,
-        "talon": 10,
-        "discard": 6,
-        "announce": 8,
-        "play": 10,
+        "bidding": 400,
+        "declare": 400,
+        "king_call": 256,
+        "talon": 256,
+        "discard": 160,
+        "announce": 256,
+        "play": 256,
     },
-    race_after=4,
-    options={"discard_candidates": 6},
+    race_after=8,
+    race_every=8,
+    weighted=True,
+    table_knowledge=True,
+    options={"discard_candidates": 8},
 )
 HARD: Final = LevelConfig(
     "hard",
     samples={
-        "bidding": 96,
-        "declare": 96,
-        "king_call": 32,
-        "talon": 32,
-        "discard": 16,
-        "announce": 32,
-        "play": 24,
+        "bidding": 1200,
+        "declare": 1200,
+        "king_call": 640,
+        "talon": 640,
+        "discard": 400,
+        "announce": 640,
+        "play": 640,
     },
     weighted=True,
-    race_after=6,
+    race_after=8,
+    race_every=16,
     table_knowledge=True,
-    options={"discard_candidates": 8},
+    options={"discard_candidates": 12, "bid_candidates": 6, "bid_reach_tenths": 40},
 )
 LEVEL_CONFIGS: Final = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 
@@ -137,6 +145,8 @@ def candidates(view: PlayerView, base: Action, cfg: LevelConfig) -> list[Action]
     if ph in (Phase.BIDDING, Phase.DECLARE):
         st = H.strength(hand)
         th = H.thresholds(n)
+        # Contracts up to this far above the hand's strength are searched (in tenths).
+        reach = cfg.option("bid_reach_tenths", 25) / 10
         if ph == Phase.BIDDING:
             add(A.PASS)
         positive: list[Action] = []
@@ -150,9 +160,9 @@ def candidates(view: PlayerView, base: Action, cfg: LevelConfig) -> list[Action]
                 limit = 2.0 if c == Contract.OPEN_BEGGAR else 4.0
                 if H.beggar_danger(hand) <= limit + (2.0 if n == 4 else 0.0):
                     add(a)
-            elif c in th and st >= th[c] - 2.5:
+            elif c in th and st >= th[c] - reach:
                 positive.append(a)
-        for a in sorted(positive, key=lambda a: a.arg)[:4]:
+        for a in sorted(positive, key=lambda a: a.arg)[: cfg.option("bid_candidates", 4)]:
             add(a)
         if len(out) == 1 and ph == Phase.DECLARE:
             add(min(legal, key=lambda a: a.arg))
@@ -277,27 +287,25 @@ class SlovenianPolicy:
     def outcomes(
         self, world: DealState, actions: Sequence[CoreAction], seat: int, level: LevelConfig
     ) -> list[float]:
-        """Each action on a copy of the sampled deal, played out by the rules of thumb."""
-        secret = level.table_knowledge
-        out: list[float] = []
-        for a in actions:
-            st = world.clone()
-            apply_unchecked(st, cast(Action, a))
-            rollout(st, secret)
-            out.append(utility(st, seat))
-        return out
+        """Each action on a copy of the sampled deal, played out by the rules of thumb (all of
+        them in one call of the compiled core when it is built)."""
+        return rollouts.outcomes(
+            world, cast(Sequence[Action], actions), seat, level.table_knowledge
+        )
 
     def weight(self, world: DealState, knowledge: Knowledge) -> float:
         """How well the sampled hands explain the bidding."""
-        return bid_weight(world, knowledge)
+        return evidence_weight(world, knowledge)
 
     def threshold(self, view: PlayerView, action: CoreAction) -> tuple[float, float]:
-        """2 standard errors for bids and declarations, 1 otherwise; a kontra needs 15 points
-        more and an announcement 8 (they multiply or add to the stakes)."""
+        """2 standard errors for bids and declarations, 1 otherwise, and half a point; a kontra
+        needs 15 points more, a rekontra 30, and an announcement 8 (they multiply or add to
+        the stakes)."""
         z = Z_BIDDING if view.phase in (Phase.BIDDING, Phase.DECLARE) else Z_OTHER
-        margin = 0.0
+        margin = MIN_MARGIN
         if action.kind == Kind.KONTRA:
-            margin = KONTRA_MARGIN
+            # The margin grows with the stakes the chain reaches (×2: 15, ×4: 30).
+            margin = KONTRA_MARGIN * view.kontra[action.arg]
         elif action.kind == Kind.ANNOUNCE:
             margin = ANNOUNCE_MARGIN
         return z, margin

@@ -1,5 +1,9 @@
 """The computer players decide as recorded: same view, seed and sample budget, same action.
 
+The ``baseline`` rows are the frozen player's decisions (those of the normal level before the
+search moved to the compiled core and its hundreds of samples); they were the recorded normal
+decisions of the earlier fixture, position for position.
+
 ``equivalence/decisions.json`` holds decisions of every level (and the normal search's values
 with a fixed number of samples) at positions spread over every phase of seeded deals, 3 and 4
 players, both presets. It was recorded by ``equivalence/make_decisions.py``; a change to the
@@ -58,18 +62,19 @@ def test_the_fixture_covers_every_phase_table_size_preset_and_level() -> None:
             for phase in ("bidding", "declare", "talon", "discard", "announce", "play"):
                 assert (players, preset, phase) in seen
     assert any(r["phase"] == "king_call" for r in DATA["decisions"])
-    assert {r["level"] for r in DATA["decisions"]} == {"easy", "normal", "hard"}
+    assert {r["level"] for r in DATA["decisions"]} == {"easy", "normal", "hard", "baseline"}
     # The search departs from the rules of thumb often enough for the check to bite.
     by_pos: dict[tuple[int, int], dict[str, str]] = defaultdict(dict)
     for r in DATA["decisions"]:
         by_pos[r["deal"], r["move"]][r["level"]] = r["action"]
     assert sum(p["normal"] != p["easy"] for p in by_pos.values()) >= 50
     assert sum(p["hard"] != p["normal"] for p in by_pos.values()) >= 30
+    assert sum(p["normal"] != p["baseline"] for p in by_pos.values()) >= 30
 
 
 @pytest.mark.parametrize("deal", sorted(DECISIONS))
 def test_decisions_are_as_recorded(deal: int) -> None:
-    rows = DECISIONS[deal]
+    rows = [r for r in DECISIONS[deal] if r["level"] != "baseline"]
     views = _views(deal, {r["move"] for r in rows})
     got = [
         FAMILY.format_action(choose_action(views[r["move"]], r["level"], r["seed"])) for r in rows
@@ -87,8 +92,8 @@ def test_search_values_are_as_recorded(deal: int) -> None:
 
 
 @pytest.mark.parametrize("deal", sorted(DECISIONS)[::3])
-def test_the_frozen_baseline_decides_as_the_recorded_normal_player(deal: int) -> None:
-    rows = [r for r in DECISIONS[deal] if r["level"] == "normal"]
+def test_the_frozen_baseline_decides_as_recorded(deal: int) -> None:
+    rows = [r for r in DECISIONS[deal] if r["level"] == "baseline"]
     views = _views(deal, {r["move"] for r in rows})
     got = [
         FAMILY.format_action(choose_action(views[r["move"]], "baseline", r["seed"])) for r in rows

@@ -2,7 +2,8 @@
 
 Plays seeded Slovenian deals at 3 and 4 players under both presets (an easy player in every
 seat, with one legal-random seat in every other deal so that odd contracts come up) and, at
-positions spread over every phase, asks ``engine.ai`` for the decision of every level and for
+positions spread over every phase, asks ``engine.ai`` for the decision of every level (and of
+the frozen ``baseline`` with the normal level's seed) and for
 the normal search's values with a fixed number of samples. Only the family protocol and the
 public entry points are used, so the same script records the decisions of any version of the
 computer players; ``test_equivalence.py`` checks the current code against the file.
@@ -59,17 +60,20 @@ def record(deals: int = DEALS) -> dict[str, Any]:
                     if len(v.legal) > 1 and (v.phase_name != "play" or move % 3 == 0):
                         for level in LEVELS:
                             seed = rng.randrange(1 << 30)
-                            a = choose_action(v, level, seed, budget_s=BUDGET_S)
-                            decisions.append(
-                                {
-                                    "deal": index,
-                                    "move": move,
-                                    "phase": v.phase_name,
-                                    "level": level,
-                                    "seed": seed,
-                                    "action": fam.format_action(a),
-                                }
-                            )
+                            # The frozen baseline decides with the normal level's seed.
+                            also = ("baseline",) if level == "normal" else ()
+                            for name in (level, *also):
+                                a = choose_action(v, name, seed, budget_s=BUDGET_S)
+                                decisions.append(
+                                    {
+                                        "deal": index,
+                                        "move": move,
+                                        "phase": v.phase_name,
+                                        "level": name,
+                                        "seed": seed,
+                                        "action": fam.format_action(a),
+                                    }
+                                )
                         if points % 4 == 0:
                             seed = rng.randrange(1 << 30)
                             values = evaluate_actions(
