@@ -471,9 +471,9 @@ class FrenchDisplay(Display):
         )
 
     def table_pictures(self, view: ViewLike, names: Sequence[str], lang: str) -> list[Picture]:
-        """The chien turned up for everyone (Prise, Garde) while the taker makes the écart
-        and announces a chelem or not; the chien and the écart once a played deal is over;
-        the Petit sec that annulled a deal."""
+        """The chien turned up for everyone (Prise, Garde) while the taker makes the écart,
+        announces a chelem or not, and until the first trick is won; the chien and the écart
+        once a played deal is over; the Petit sec that annulled a deal."""
         v = _view(view)
         if v.phase == Phase.ANNULLED and v.petit_sec:
             hands = tuple(tuple(sort_for_display(cards_of(hand))) for _, hand in v.petit_sec)
@@ -496,7 +496,12 @@ class FrenchDisplay(Display):
                 caption_choosing=" · ".join(captions),
             )
             return [Picture("talon", "chien", talon)]
-        if v.phase in (Phase.ECART, Phase.CHELEM) and v.chien and v.contract is not None:
+        # The chien stays on the table until the first trick is won, so that everyone can
+        # look at it while the taker makes the écart and the first cards are played.
+        early = v.phase in (Phase.ECART, Phase.CHELEM) or (
+            v.phase in (Phase.POIGNEE, Phase.PLAY) and not v.tricks
+        )
+        if early and v.chien and v.contract is not None:
             return [Picture("talon", "chien", self._chien_image(v, names, lang))]
         return []
 
