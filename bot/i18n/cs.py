@@ -743,6 +743,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "french.note.petit_au_bout": "petit au bout",
     "french.note.poignee": "poignée",
     "french.note.chelem": "chelem",
+    "french.note.chelem_failed": "chelem nesplněn",
     "french.note.defence_chelem": "chelem obrany",
     "french.stats.defender": "V roli obránce: {count:deal}",
     "french.stats.bonuses": "Petit au bout, poignée a chelem ve prospěch útoku: {count}",

@@ -704,6 +704,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "french.note.petit_au_bout": "petit au bout",
     "french.note.poignee": "poignée",
     "french.note.chelem": "chelem",
+    "french.note.chelem_failed": "chelem failed",
     "french.note.defence_chelem": "chelem of the defence",
     "french.stats.defender": "As a defender: {count:deal}",
     "french.stats.bonuses": "Petit au bout, poignées and chelems won by the taker's side: {count}",

@@ -756,6 +756,7 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "french.note.petit_au_bout": "petit au bout",
     "french.note.poignee": "poignée",
     "french.note.chelem": "chelem",
+    "french.note.chelem_failed": "chelem ne uspe",
     "french.note.defence_chelem": "chelem obrambe",
     "french.stats.defender": "V vlogi branilca: {count:deal}",
     "french.stats.bonuses": "Petit au bout, poignée in chelem v korist napada: {count}",

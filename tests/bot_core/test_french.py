@@ -418,11 +418,11 @@ def test_the_summary_shows_bouts_target_margin_and_every_bonus() -> None:
     assert [(f.label, f.value) for f in image.facts] == [
         ("Bouts", "2"),
         ("À faire", "41"),
-        ("Écart", "+6"),
+        ("Différence", "+6"),
     ]
     assert [(x.label, x.value, x.kind) for x in image.lines][:4] == [
         ("Contrat", 25, LineKind.POINTS),
-        ("Gain (47 pour 41)", 6, LineKind.POINTS),
+        ("Points (47 pour 41)", 6, LineKind.POINTS),
         ("Garde", 2, LineKind.MULTIPLIER),
         ("Sous-total", 62, LineKind.SUBTOTAL),
     ]
@@ -451,6 +451,7 @@ def test_five_players_a_failed_garde_contre_with_a_partner_and_a_chelem_announce
     assert image.partner is not None and image.partner.name == "Bor"
     assert ("Sides", "2 – 3") in [(f.label, f.value) for f in image.facts]
     assert image.outcome == "Failed by 21"
+    assert SHOW.sheet_row_note(sheet, "en") == "failed by 21 · chelem failed"
     # The taker writes 2X, the partner X, each defender −X.
     assert sheet.scores == (-sheet.total, sheet.total, -sheet.total, 2 * sheet.total, -sheet.total)
 

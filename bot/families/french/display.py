@@ -694,9 +694,11 @@ class FrenchDisplay(Display):
         key = "french.summary.made" if s.made else "french.summary.failed"
         parts = [t(key, lang, margin=s.margin).lower()]
         items = {line.item for line in s.lines}
+        failed = any(line.detail == "failed" for line in s.lines if line.item == "chelem")
         for item in ("petit_au_bout", "poignee", "chelem", "defence_chelem"):
             if item in items:
-                parts.append(t(f"french.note.{item}", lang))
+                note = "chelem_failed" if item == "chelem" and failed else item
+                parts.append(t(f"french.note.{note}", lang))
         return " · ".join(parts)
 
     def sheet_marks(
