@@ -11,8 +11,9 @@ following a small script: everyone passes for a klop, someone bids Three, an ope
 …). An entry is one image the bot rendered in such a game, chosen by what it shows; so the
 texts in the pictures are exactly what the bot sends (in the language given, Slovene by
 default). The other entries are hand-written samples of what the bot's pieces do not show
-yet (the French chien, écart and poignée, the Czech talon, the summaries and score sheets of
-those games, the four-colour deck) and the deck sheets.
+yet (the French écart and poignée, which the bot writes out, the Czech talon, summary and
+score sheet, the four-colour deck) and the deck sheets. The French tarot games are played in
+French, whatever the language given.
 
 For each image it prints its size and the cap height of its smallest text when shown
 450 px wide in chat (see bot/render/legibility.py).
@@ -192,6 +193,9 @@ PICKS: dict[str, Callable[[Sequence[RenderRecord]], ImageSpec | None]] = {
     "french_hand_3p": _largest_hand(0, legal=True),
     "french_hand_5p": _largest_hand(0, legal=False),
     "french_trick_5p": _first("trick", _trick_of(4), public=True),
+    "french_chien": _first("talon", lambda m: len(m.groups) == 1, public=True),
+    "french_summary": _first("summary", lambda m: bool(m.sides)),
+    "french_scoresheet": _first("sheet", _final_sheet),
     "czech_hand": _largest_hand(0, legal=False),
     "czech_trick": _first("trick", _trick_of(3), public=True),
 }
@@ -206,6 +210,11 @@ def _games(lang: str) -> dict[str, Game]:
     def opts(game: str, players: int, seed: int, deals: int, names: Sequence[str]) -> Any:
         return demo.DemoOptions(
             game=game, players=players, seed=seed, deals=deals, lang=lang, names=tuple(names)
+        )
+
+    def french(game: str, players: int, seed: int, deals: int, names: Sequence[str]) -> Any:
+        return demo.DemoOptions(
+            game=game, players=players, seed=seed, deals=deals, lang="fr", names=tuple(names)
         )
 
     # Four players, three deals: a klop, Three (with the talon), an open beggar.
@@ -224,15 +233,22 @@ def _games(lang: str) -> dict[str, Game]:
             opts("slovenian", 5, 13, 2, SLOVENE_NAMES),
             lambda: [Slovenian({}) for _ in range(5)],
         ),
+        # French tarot in French (as its samples are).
         "french3": Game(
-            opts("french", 3, 14, 1, FRENCH_NAMES[:3]),
+            french("french", 3, 14, 1, FRENCH_NAMES[:3]),
             lambda: [FirstBid("french", i == 0) for i in range(3)],
             _has("french_hand_3p"),
         ),
         "french5": Game(
-            opts("french", 5, 15, 1, FRENCH_NAMES),
+            french("french", 5, 15, 1, FRENCH_NAMES),
             lambda: [FirstBid("french", i == 0) for i in range(5)],
-            _has("french_hand_5p", "french_trick_5p"),
+            _has(
+                "french_hand_5p",
+                "french_trick_5p",
+                "french_chien",
+                "french_summary",
+                "french_scoresheet",
+            ),
         ),
         "czech": Game(
             opts("czech", 4, 16, 1, CZECH_NAMES),
@@ -256,6 +272,9 @@ GAME_OF = {
     "french_hand_3p": "french3",
     "french_hand_5p": "french5",
     "french_trick_5p": "french5",
+    "french_chien": "french5",
+    "french_summary": "french5",
+    "french_scoresheet": "french5",
     "czech_hand": "czech",
     "czech_trick": "czech",
 }
@@ -315,12 +334,9 @@ def gallery(lang: str = "sl") -> list[Entry]:
         *(_bot_entry(name, lang) for name in GAME_OF),
         Entry("hand_3p_four_colour", lambda: _four_colour(lang)),
         Entry("deck", lambda: compose_deck_sheet(classic), chat=False),
-        # French tarot: what its bot pieces do not show yet.
-        Entry("french_chien", lambda: compose_talon(samples.french_chien(), fr), fr_labels),
+        # French tarot: what its bot pieces show in words only (the écart's trumps, a poignée).
         Entry("french_ecart", lambda: compose_talon(samples.french_ecart_trumps(), fr), fr_labels),
         Entry("french_poignee", lambda: compose_shown(samples.french_poignee(), fr), fr_labels),
-        Entry("french_summary", lambda: compose_summary(samples.french_summary(), fr)),
-        Entry("french_scoresheet", lambda: compose_sheet(samples.french_sheet(), fr)),
         Entry("french_deck", lambda: compose_deck_sheet(fr), fr_labels, chat=False),
         # Czech taroky: likewise.
         Entry("czech_talon", lambda: compose_talon(samples.czech_talon(), cz), cz_labels),

@@ -2,9 +2,9 @@
 
 Command and option descriptions are declared with ``locale_str(english, key=…)``; Discord
 asks for them per client locale and gets the text of that key from :mod:`bot.i18n` for every
-Discord locale whose language has a catalog: ``cs`` gets the Czech descriptions, ``en-US`` and
-``en-GB`` the English ones. Discord has no Slovene locale, so Slovene players see the English
-descriptions (the bot's replies follow their stored choice).
+Discord locale whose language has a catalog: ``cs`` gets the Czech descriptions, ``fr`` the
+French ones, ``en-US`` and ``en-GB`` the English ones. Discord has no Slovene locale, so
+Slovene players see the English descriptions (the bot's replies follow their stored choice).
 """
 
 from __future__ import annotations

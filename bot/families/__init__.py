@@ -22,6 +22,7 @@ from engine.core.registry import UnknownFamily
 
 BUILTIN: dict[str, str] = {
     "slovenian": "bot.families.slovenian",
+    "french": "bot.families.french",
     "czech": "bot.families.czech",
 }
 """Families with pieces of their own: name → module defining ``BOT_FAMILY``."""

@@ -756,4 +756,139 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "jednotlivých tahů podle počítače. Rozdání s nápovědou jsou označena; "
         "`/tarok leaderboard hints: False` je vynechá."
     ),
+    # -- francouzský tarot (french.*, rules.french.*) -----------------------------------------
+    "game.french": "Francouzský tarot",
+    "french.lobby.length_end": "Délka: dokud hráči nepřestanou, do konce kola",
+    "french.table.end_called": (
+        "Konec partie je ohlášen: partie skončí, až všichni rozdají stejně často."
+    ),
+    "french.sheet.settlement": "Konec",
+    "french.phase.call": "Volání karty",
+    "french.phase.ecart": "Écart (odhoz)",
+    "french.phase.chelem": "Chelem",
+    "french.phase.poignee": "Poignée",
+    "french.phase.passed": "Všichni pasují",
+    "french.phase.annulled": "Zrušeno",
+    "french.contract.prise": "Prise",
+    "french.contract.garde": "Garde",
+    "french.contract.garde_sans": "Garde sans",
+    "french.contract.garde_contre": "Garde contre",
+    "french.deal.passed": "Bez hry",
+    "french.deal.annulled": "Zrušeno (petit sec)",
+    "french.poignee.simple": "jednoduchá poignée",
+    "french.poignee.double": "dvojitá poignée",
+    "french.poignee.triple": "trojitá poignée",
+    "french.card.petit": "petit",
+    "french.card.excuse": "excuse",
+    "french.card.trump": "trumf {number}",
+    "french.card.suit": "{suit} {rank}",
+    "french.rank.K": Word("král", "m"),
+    "french.rank.Q": Word("dáma", "f"),
+    "french.rank.C": Word("kaval", "m"),
+    "french.rank.J": Word("kluk", "m"),
+    "french.rank.1": Word("jednička", "f"),
+    "french.rank.2": Word("dvojka", "f"),
+    "french.rank.3": Word("trojka", "f"),
+    "french.rank.4": Word("čtyřka", "f"),
+    "french.rank.5": Word("pětka", "f"),
+    "french.rank.6": Word("šestka", "f"),
+    "french.rank.7": Word("sedmička", "f"),
+    "french.rank.8": Word("osmička", "f"),
+    "french.rank.9": Word("devítka", "f"),
+    "french.rank.10": Word("desítka", "f"),
+    "french.suit.hearts": _adjective("srdcov"),
+    "french.suit.diamonds": _adjective("károv"),
+    "french.suit.spades": _adjective("pikov"),
+    "french.suit.clubs": _adjective("křížov"),
+    "french.role.taker": "aktér",
+    "french.side.attack": "útok",
+    "french.side.defence": "obrana",
+    "french.action.chelem": "Ohlásit chelem",
+    "french.action.no_chelem": "Bez chelemu",
+    "french.action.poignee": "Ukázat: {poignee} ({count} trumfů)",
+    "french.pick.hide": "Vyber trumfy, které zůstanou skryté ({count})",
+    "french.prompt.bidding": "Licituj výš než všechny dosavadní nabídky, nebo řekni pas.",
+    "french.prompt.call": "Zavolej kartu: kdo ji má, je tvůj tajný partner.",
+    "french.prompt.ecart": (
+        "Odlož {count:card.acc} do écartu: žádného krále a žádný bout; trumf jen tehdy, když "
+        "to jinak nejde (trumfy se ukážou)."
+    ),
+    "french.prompt.chelem": "Ohlas chelem (všechny štychy), nebo ne.",
+    "french.prompt.hide": "Tvoje poignée ukáže méně trumfů, než máš: skryj {count:card.acc}.",
+    "french.prompt.play_or_poignee": "Zahraj kartu, nebo nejdřív ukaž svou poignée.",
+    "french.table.taker": "Aktér: {name}",
+    "french.table.chelem": "ohlášený chelem",
+    "french.table.called_in_chien": "karta je v chienu",
+    "french.table.ecart_trumps": "Trumfy v écartu: {cards}",
+    "french.table.poignees": "Poignées",
+    "french.table.poignee_line": "{name}: {poignee} ({cards})",
+    "french.table.passed": "Všichni pasují: rozdává další v pořadí.",
+    "french.table.petit_sec": "Petit sec ({names}): rozdání se ruší, rozdává další v pořadí.",
+    "french.talon.chien": "Chien",
+    "french.talon.ecart": "Écart",
+    "french.talon.caption": "{contract} · {name}",
+    "french.talon.petit_sec": "Petit sec",
+    "french.hand.partner": (
+        "Volaná karta je v tvé ruce: hraješ spolu s hráčem {name}. Nikdo to neví, dokud ji "
+        "nezahraješ."
+    ),
+    "french.hand.alone": (
+        "Volaná karta je v tvé ruce: hraješ bez partnera. Nikdo to neví, dokud ji nezahraješ."
+    ),
+    "french.hand.ecart": "Tvůj écart: {cards}",
+    "french.hand.hidden": "Skryto z poignée: {cards}",
+    "french.event.contract": "{name} hraje: {contract}.",
+    "french.event.called": "{name} volá {card}.",
+    "french.event.called_played": "Volaná karta je venku ({name}).",
+    "french.event.chien": "Chien se otáčí: {cards}.",
+    "french.event.ecart_trump": "{name} odkládá trumf do écartu: {cards}.",
+    "french.event.chelem": "{name} hlásí chelem.",
+    "french.event.poignee": "{name} ukazuje: {poignee} ({cards}).",
+    "french.line.contract": "Hra",
+    "french.line.margin": "Rozdíl ({points} proti {target})",
+    "french.line.petit_au_bout": "Petit au bout ({side})",
+    "french.line.chelem.announced": "Chelem (ohlášený)",
+    "french.line.chelem.unannounced": "Chelem (neohlášený)",
+    "french.line.chelem.failed": "Ohlášený chelem nesplněn",
+    "french.line.defence_chelem": "Chelem obrany",
+    "french.line.times": "{label} · {contract} ×{factor}",
+    "french.line.subtotal": "Mezisoučet",
+    "french.summary.target": "Bouty: {bouts} · potřeba: {target} · rozdíl: {margin}",
+    "french.summary.per_defender": "Na obránce",
+    "french.summary.per_defender_line": "Na obránce: {amount}",
+    "french.summary.made": "Splněno o {margin}",
+    "french.summary.failed": "Nesplněno o {margin}",
+    "french.summary.taker": "Aktér",
+    "french.fact.bouts": "Bouty",
+    "french.fact.target": "Potřeba",
+    "french.fact.margin": "Rozdíl",
+    "french.fact.sides": "Strany",
+    "french.fact.called": "Volaná",
+    "french.note.petit_au_bout": "petit au bout",
+    "french.note.poignee": "poignée",
+    "french.note.chelem": "chelem",
+    "french.note.chelem_failed": "chelem nesplněn",
+    "french.note.defence_chelem": "chelem obrany",
+    "french.stats.defender": "V roli obránce: {count:deal}",
+    "french.stats.bonuses": "Petit au bout, poignée a chelem ve prospěch útoku: {count}",
+    "rules.french.body": (
+        "Francouzský tarot hrají tři, čtyři nebo pět hráčů se 78 kartami: 21 trumfů, excuse a "
+        "14 karet v každé barvě (s kavalem). Licituje se jednou za hráče, výš než dosavadní "
+        "nabídky: prise (×1), garde (×2), garde sans (×4) a garde contre (×6). U prise a garde "
+        "se chien otočí pro všechny, aktér ho vezme a odloží stejný počet karet (écart: žádní "
+        "králové, žádné bouty, trumfy jen z nutnosti); u garde sans se nevidí a počítá se "
+        "aktérovi, u garde contre obraně. V pěti aktér volá krále a kdo ho má, je tajný "
+        "partner. Aktér potřebuje 56 bodů bez boutu (21, petit, excuse), 51 s jedním, 41 se "
+        "dvěma, 36 se třemi; rozdání má cenu 25 a rozdíl, krát hra, s petit au bout (petit v "
+        "posledním štychu, 10 × hra), s poignée (ve čtyřech 10, 13 nebo 15 ukázaných trumfů: "
+        "20, 30, 40) a s chelemem (všechny štychy: 400 ohlášený, 200 neohlášený, −200 ohlášený "
+        "a nesplněný). Tu částku platí nebo dostává každé místo obrany; když nikdo nelicituje, "
+        "rozdává další v pořadí."
+    ),
+    "rules.french.preset.fft": "FFT 2012 (výchozí)",
+    "rules.french.switch.prise_allowed": "Prise je povolená (F1)",
+    "rules.french.switch.five_player_call": "Volání partnera v pěti (F2)",
+    "rules.french.value.ladder": "král, nebo nejbližší nižší karta, když má aktér všechny čtyři",
+    "rules.french.value.any": "jakákoli karta, první výnos volný",
+    "french.replay.talon_line": "Chien při rozdání: {cards}",
 }

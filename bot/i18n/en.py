@@ -717,4 +717,139 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "value of each move. Deals with hints are marked; `/tarok leaderboard hints: False` "
         "leaves them out."
     ),
+    # -- French tarot (french.*, rules.french.*) ----------------------------------------------
+    "french.lobby.length_end": "Length: until the players stop, at the end of a round",
+    "french.table.end_called": (
+        "The end of the session has been called: it ends when everybody has dealt equally often."
+    ),
+    "french.sheet.settlement": "Final",
+    "french.phase.call": "Calling a card",
+    "french.phase.ecart": "Écart",
+    "french.phase.chelem": "Chelem",
+    "french.phase.poignee": "Poignée",
+    "french.phase.passed": "Passed",
+    "french.phase.annulled": "Annulled",
+    "french.contract.prise": "Prise",
+    "french.contract.garde": "Garde",
+    "french.contract.garde_sans": "Garde sans",
+    "french.contract.garde_contre": "Garde contre",
+    "french.deal.passed": "Passed",
+    "french.deal.annulled": "Annulled (Petit sec)",
+    "french.poignee.simple": "Simple poignée",
+    "french.poignee.double": "Double poignée",
+    "french.poignee.triple": "Triple poignée",
+    "french.card.petit": "the Petit",
+    "french.card.excuse": "the Excuse",
+    "french.card.trump": "trump {number}",
+    "french.card.suit": "{rank} of {suit}",
+    "french.rank.K": "king",
+    "french.rank.Q": "queen",
+    "french.rank.C": "knight",
+    "french.rank.J": "jack",
+    "french.rank.1": "1",
+    "french.rank.2": "2",
+    "french.rank.3": "3",
+    "french.rank.4": "4",
+    "french.rank.5": "5",
+    "french.rank.6": "6",
+    "french.rank.7": "7",
+    "french.rank.8": "8",
+    "french.rank.9": "9",
+    "french.rank.10": "10",
+    "french.suit.hearts": "hearts",
+    "french.suit.diamonds": "diamonds",
+    "french.suit.spades": "spades",
+    "french.suit.clubs": "clubs",
+    "french.role.taker": "taker",
+    "french.side.attack": "the attack",
+    "french.side.defence": "the defence",
+    "french.action.chelem": "Announce a chelem",
+    "french.action.no_chelem": "No chelem",
+    "french.action.poignee": "Show a {poignee} ({count} trumps)",
+    "french.pick.hide": "Choose the {count} trumps to keep hidden",
+    "french.prompt.bidding": "Bid higher than every bid so far, or pass.",
+    "french.prompt.call": "Call a card: whoever holds it is your secret partner.",
+    "french.prompt.ecart": (
+        "Put {count:card} in the écart: no king and no bout; trumps only when unavoidable "
+        "(they are shown)."
+    ),
+    "french.prompt.chelem": "Announce a chelem (taking every trick), or not.",
+    "french.prompt.hide": (
+        "Your poignée shows fewer trumps than you hold: keep {count:card} hidden."
+    ),
+    "french.prompt.play_or_poignee": "Play a card, or first show your poignée.",
+    "french.table.taker": "Taker: {name}",
+    "french.table.chelem": "chelem announced",
+    "french.table.called_in_chien": "it is in the chien",
+    "french.table.ecart_trumps": "Trumps in the écart: {cards}",
+    "french.table.poignees": "Poignées",
+    "french.table.poignee_line": "{name}: {poignee} ({cards})",
+    "french.table.passed": "Everyone passed: the next dealer deals.",
+    "french.table.petit_sec": "Petit sec ({names}): the deal is annulled, the next dealer deals.",
+    "french.talon.chien": "Chien",
+    "french.talon.ecart": "Écart",
+    "french.talon.caption": "{contract} · {name}",
+    "french.talon.petit_sec": "Petit sec",
+    "french.hand.partner": (
+        "You hold the called card: you and {name} play together. Nobody knows until you play it."
+    ),
+    "french.hand.alone": (
+        "The called card is in your hand: you play alone. Nobody knows until you play it."
+    ),
+    "french.hand.ecart": "Your écart: {cards}",
+    "french.hand.hidden": "Kept out of your poignée: {cards}",
+    "french.event.contract": "{name} takes: {contract}.",
+    "french.event.called": "{name} calls {card}.",
+    "french.event.called_played": "The called card is out ({name}).",
+    "french.event.chien": "The chien is turned up: {cards}.",
+    "french.event.ecart_trump": "{name} puts a trump in the écart: {cards}.",
+    "french.event.chelem": "{name} announces a chelem.",
+    "french.event.poignee": "{name} shows a {poignee}: {cards}.",
+    "french.line.contract": "Contract",
+    "french.line.margin": "Margin ({points} for {target})",
+    "french.line.petit_au_bout": "Petit au bout ({side})",
+    "french.line.chelem.announced": "Chelem (announced)",
+    "french.line.chelem.unannounced": "Chelem (not announced)",
+    "french.line.chelem.failed": "Chelem announced and failed",
+    "french.line.defence_chelem": "Chelem of the defence",
+    "french.line.times": "{label} · {contract} ×{factor}",
+    "french.line.subtotal": "Subtotal",
+    "french.summary.target": "Bouts: {bouts} · target: {target} · margin: {margin}",
+    "french.summary.per_defender": "Per defender",
+    "french.summary.per_defender_line": "Per defender: {amount}",
+    "french.summary.made": "Made by {margin}",
+    "french.summary.failed": "Failed by {margin}",
+    "french.summary.taker": "Taker",
+    "french.fact.bouts": "Bouts",
+    "french.fact.target": "Target",
+    "french.fact.margin": "Margin",
+    "french.fact.sides": "Sides",
+    "french.fact.called": "Called",
+    "french.note.petit_au_bout": "petit au bout",
+    "french.note.poignee": "poignée",
+    "french.note.chelem": "chelem",
+    "french.note.chelem_failed": "chelem failed",
+    "french.note.defence_chelem": "chelem of the defence",
+    "french.stats.defender": "As a defender: {count:deal}",
+    "french.stats.bonuses": "Petit au bout, poignées and chelems won by the taker's side: {count}",
+    "rules.french.body": (
+        "French tarot is played by three, four or five with 78 cards: 21 trumps, the Excuse "
+        "and 14 cards in each suit (with a knight). Each player bids once, higher than the "
+        "bids so far: Prise (×1), Garde (×2), Garde sans (×4) and Garde contre (×6). In Prise "
+        "and Garde the chien is turned up for everyone and the taker puts as many cards aside "
+        "(the écart: no king, no bout, trumps only when unavoidable); in Garde sans it counts "
+        "for the taker unseen, in Garde contre for the defence. With five, the taker calls a "
+        "king, and its holder is the secret partner. The taker needs 56 card points with no "
+        "bout (21, Petit, Excuse), 51 with one, 41 with two, 36 with three; the deal is worth "
+        "25 plus the margin, times the contract, with the petit au bout (the Petit in the last "
+        "trick, 10 × the contract), the poignées (10, 13 or 15 trumps shown with four: 20, 30, "
+        "40) and the chelem (every trick: 400 announced, 200 not, −200 announced and failed). "
+        "Every defender pays or gets that amount; nobody bids: the next dealer deals."
+    ),
+    "rules.french.preset.fft": "FFT 2012 (default)",
+    "rules.french.switch.prise_allowed": "Prise may be bid (F1)",
+    "rules.french.switch.five_player_call": "Calling a partner with five (F2)",
+    "rules.french.value.ladder": "a king, or the next rank down when holding all four",
+    "rules.french.value.any": "any card, the first lead free",
+    "french.replay.talon_line": "Chien as dealt: {cards}",
 }

@@ -768,4 +768,140 @@ TEXTS: dict[str, str | dict[str, str]] = {
         "vsake poteze po računalniku. Deljenja z namigi so označena; "
         "`/tarok leaderboard hints: False` jih izpusti."
     ),
+    # -- francoski tarok (french.*, rules.french.*) -------------------------------------------
+    "french.lobby.length_end": "Dolžina: po dogovoru, do konca kroga",
+    "french.table.end_called": (
+        "Konec partije je napovedan: partija se konča, ko vsi delijo enako velikokrat."
+    ),
+    "french.sheet.settlement": "Konec",
+    "french.phase.call": "Klicanje karte",
+    "french.phase.ecart": "Écart (zalaganje)",
+    "french.phase.chelem": "Chelem",
+    "french.phase.poignee": "Poignée",
+    "french.phase.passed": "Vsi so rekli naprej",
+    "french.phase.annulled": "Razveljavljeno",
+    "french.contract.prise": "Prise",
+    "french.contract.garde": "Garde",
+    "french.contract.garde_sans": "Garde sans",
+    "french.contract.garde_contre": "Garde contre",
+    "french.deal.passed": "Brez igre",
+    "french.deal.annulled": "Razveljavljeno (petit sec)",
+    "french.poignee.simple": "enojna poignée",
+    "french.poignee.double": "dvojna poignée",
+    "french.poignee.triple": "trojna poignée",
+    "french.card.petit": "petit",
+    "french.card.excuse": "excuse",
+    "french.card.trump": "adut {number}",
+    "french.card.suit": "{rank} {suit}",
+    "french.rank.K": "kralj",
+    "french.rank.Q": "dama",
+    "french.rank.C": "kaval",
+    "french.rank.J": "pob",
+    "french.rank.1": "1",
+    "french.rank.2": "2",
+    "french.rank.3": "3",
+    "french.rank.4": "4",
+    "french.rank.5": "5",
+    "french.rank.6": "6",
+    "french.rank.7": "7",
+    "french.rank.8": "8",
+    "french.rank.9": "9",
+    "french.rank.10": "10",
+    "french.suit.hearts": "srce",
+    "french.suit.diamonds": "kara",
+    "french.suit.spades": "pik",
+    "french.suit.clubs": "križ",
+    "french.role.taker": "igralec",
+    "french.side.attack": "napad",
+    "french.side.defence": "obramba",
+    "french.action.chelem": "Napovej chelem",
+    "french.action.no_chelem": "Brez chelema",
+    "french.action.poignee": "Pokaži: {poignee} ({count} adutov)",
+    "french.pick.hide": "Izberi adute, ki ostanejo skriti ({count})",
+    "french.prompt.bidding": "Licitiraj višje od vseh dosedanjih licitacij ali reci naprej.",
+    "french.prompt.call": "Pokliči karto: kdor jo ima, je tvoj skriti partner.",
+    "french.prompt.ecart": (
+        "Založi {count:card.acc} v écart: nobenega kralja in nobenega bouta; aduta le, "
+        "ko se mu ni mogoče izogniti (aduti se pokažejo)."
+    ),
+    "french.prompt.chelem": "Napovej chelem (vse štihe) ali ne.",
+    "french.prompt.hide": "Tvoja poignée pokaže manj adutov, kot jih imaš: skrij {count:card.acc}.",
+    "french.prompt.play_or_poignee": "Vrzi karto ali najprej pokaži svojo poignée.",
+    "french.table.taker": "Igralec: {name}",
+    "french.table.chelem": "napovedan chelem",
+    "french.table.called_in_chien": "karta je v chienu",
+    "french.table.ecart_trumps": "Aduti v écartu: {cards}",
+    "french.table.poignees": "Poignées",
+    "french.table.poignee_line": "{name}: {poignee} ({cards})",
+    "french.table.passed": "Vsi so rekli naprej: deli naslednji delivec.",
+    "french.table.petit_sec": (
+        "Petit sec ({names}): deljenje je razveljavljeno, deli naslednji delivec."
+    ),
+    "french.talon.chien": "Chien",
+    "french.talon.ecart": "Écart",
+    "french.talon.caption": "{contract} · {name}",
+    "french.talon.petit_sec": "Petit sec",
+    "french.hand.partner": (
+        "Klicana karta je v tvoji roki: igraš skupaj z igralcem {name}. Nihče ne ve, dokler je "
+        "ne vržeš."
+    ),
+    "french.hand.alone": (
+        "Klicana karta je v tvoji roki: igraš brez partnerja. Nihče ne ve, dokler je ne vržeš."
+    ),
+    "french.hand.ecart": "Tvoj écart: {cards}",
+    "french.hand.hidden": "Skrito iz poignée: {cards}",
+    "french.event.contract": "{name} igra: {contract}.",
+    "french.event.called": "{name} kliče {card}.",
+    "french.event.called_played": "Klicana karta je zunaj ({name}).",
+    "french.event.chien": "Chien se obrne: {cards}.",
+    "french.event.ecart_trump": "{name} založi adut v écart: {cards}.",
+    "french.event.chelem": "{name} napove chelem.",
+    "french.event.poignee": "{name} pokaže: {poignee} ({cards}).",
+    "french.line.contract": "Igra",
+    "french.line.margin": "Razlika ({points} proti {target})",
+    "french.line.petit_au_bout": "Petit au bout ({side})",
+    "french.line.chelem.announced": "Chelem (napovedan)",
+    "french.line.chelem.unannounced": "Chelem (nenapovedan)",
+    "french.line.chelem.failed": "Napovedan chelem ne uspe",
+    "french.line.defence_chelem": "Chelem obrambe",
+    "french.line.times": "{label} · {contract} ×{factor}",
+    "french.line.subtotal": "Vmesni seštevek",
+    "french.summary.target": "Bouti: {bouts} · potrebno: {target} · razlika: {margin}",
+    "french.summary.per_defender": "Na branilca",
+    "french.summary.per_defender_line": "Na branilca: {amount}",
+    "french.summary.made": "Uspeh za {margin}",
+    "french.summary.failed": "Neuspeh za {margin}",
+    "french.summary.taker": "Igralec",
+    "french.fact.bouts": "Bouti",
+    "french.fact.target": "Potrebno",
+    "french.fact.margin": "Razlika",
+    "french.fact.sides": "Strani",
+    "french.fact.called": "Klicana",
+    "french.note.petit_au_bout": "petit au bout",
+    "french.note.poignee": "poignée",
+    "french.note.chelem": "chelem",
+    "french.note.chelem_failed": "chelem ne uspe",
+    "french.note.defence_chelem": "chelem obrambe",
+    "french.stats.defender": "V vlogi branilca: {count:deal}",
+    "french.stats.bonuses": "Petit au bout, poignée in chelem v korist napada: {count}",
+    "rules.french.body": (
+        "Francoski tarok igrajo trije, štirje ali pet s 78 kartami: 21 adutov, excuse in 14 kart "
+        "v vsaki barvi (s kavalom). Licitira se enkrat po vrsti, višje od dosedanjih: prise (×1), "
+        "garde (×2), garde sans (×4) in garde contre (×6). Pri prise in garde se chien obrne za "
+        "vse, igralec ga vzame in založi enako kart (écart: brez kraljev in boutov, aduti le, "
+        "ko se jim ni mogoče izogniti); pri garde sans šteje neviden igralcu, pri garde contre "
+        "obrambi. Pri petih igralec pokliče kralja in kdor ga ima, je skriti partner. Igralec "
+        "potrebuje 56 točk brez bouta (21, petit, excuse), 51 z enim, 41 z dvema, 36 s tremi; "
+        "deljenje je vredno 25 in razliko, pomnoženo z igro, s petit au bout (petit v zadnjem "
+        "štihu, 10 × igra), s poignée (pri štirih 10, 13 ali 15 pokazanih adutov: 20, 30, 40) "
+        "in s chelemom (vsi štihi: 400 napovedan, 200 nenapovedan, −200 napovedan in neuspel). "
+        "Vsako mesto obrambe plača ali dobi ta znesek; če nihče ne licitira, deli naslednji "
+        "delivec."
+    ),
+    "rules.french.preset.fft": "FFT 2012 (privzeto)",
+    "rules.french.switch.prise_allowed": "Prise je dovoljena (F1)",
+    "rules.french.switch.five_player_call": "Klicanje partnerja pri petih (F2)",
+    "rules.french.value.ladder": "kralj ali naslednja nižja karta, če ima igralec vse štiri",
+    "rules.french.value.any": "katera koli karta, prvi izmet prost",
+    "french.replay.talon_line": "Chien ob deljenju: {cards}",
 }

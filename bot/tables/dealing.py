@@ -73,6 +73,10 @@ class DealCycle(TableCore):
             if s.is_human and s.index != to_move:
                 self._hand(s.index)
         self._changed()
+        if session.over:
+            # Over as soon as it is dealt (a French petit sec annuls the deal): booked at once.
+            await self._finish_deal()
+            return
         self._schedule_turn()
 
     def _schedule_turn(self) -> None:

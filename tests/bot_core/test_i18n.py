@@ -32,7 +32,9 @@ from bot.i18n import (
     NOUN_PREFIX,
     Forms,
     Word,
+    agree,
     core,
+    count,
     covered_families,
     family_of,
     format_specs,
@@ -177,6 +179,15 @@ MALE_ONLY = {
             re.IGNORECASE,
         ),
     ],
+    "fr": [
+        # "il" for a player ("il joue"), not the impersonal "il y a", "il faut", "s'il te
+        # plaît"; pronouns, "alone", "ready", "each one", "the winner"
+        re.compile(r"(?<!s')\b(il|ils)\b(?!\s+(?:y|n'y|faut|me faut)\b)", re.IGNORECASE),
+        re.compile(
+            r"\b(lui|seul|seuls|prêt|prêts|chacun|celui|vainqueur|gagnant|gagnants)\b",
+            re.IGNORECASE,
+        ),
+    ],
 }
 """Forms that make a player a man; ``ALLOWED`` lists the places where such a form is about
 something else."""
@@ -192,6 +203,13 @@ ALLOWED = {
     ("cs", "czech.table.conceded", "byl"): "the called tarok was in the talon",
     ("cs", "czech.event.conceded", "byl"): "the called tarok was in the talon",
     ("cs", "czech.summary.conceded", "byl"): "the called tarok was in the talon",
+    ("fr", "table.compulsory_klop", "seuls"): "only contracts (Solo sans and higher)",
+    ("fr", "help.body", "il"): "the computer (l'ordinateur) goes on playing",
+    ("fr", "cmd.leaderboard.game", "celui"): "the game (le jeu) of this channel",
+    ("fr", "cmd.stats.game", "celui"): "the game (le jeu) of this channel",
+    ("fr", "slovenian.table.end_called", "lui"): "after the škis round (le tour du škis)",
+    ("fr", "french.prompt.ecart", "ils"): "the trumps (les atouts) are shown",
+    ("fr", "rules.french.body", "il"): "the chien counts for the taker",
 }
 
 
@@ -235,7 +253,8 @@ def test_the_male_forms_check_finds_them(lang: str, text: str, found: list[str])
 # -- the generic texts are the same for every game --------------------------------------------
 
 SLOVENIAN_WORDS = re.compile(
-    r"škis|skis|radel|klop|pagat|mond|trula|kontra|valat|talon|slovensk|slovenian",
+    # "mond" but not the French "monde" (tout le monde: everybody)
+    r"škis|skis|radel|klop|pagat|mond(?!e\b)|trula|kontra|valat|talon|slovensk|slovenian",
     re.IGNORECASE,
 )
 GENERIC_CODE = [
@@ -464,10 +483,11 @@ def test_language_resolution_order() -> None:
 
 
 def test_languages_are_named_in_themselves() -> None:
-    assert {lang: LANGUAGE_CATALOGS[lang].name for lang in ("sl", "en", "cs")} == {
+    assert {lang: LANGUAGE_CATALOGS[lang].name for lang in ("sl", "en", "cs", "fr")} == {
         "sl": "slovenščina",
         "en": "English",
         "cs": "čeština",
+        "fr": "français",
     }
 
 
@@ -476,3 +496,37 @@ def test_discords_czech_locale_gives_czech() -> None:
     assert resolve_language(None, "cs", "en-US") == "cs"
     assert t("table.turn", "cs", name="Ana") == "Na tahu: Ana"
     assert t("error.not_your_turn", "cs") == "Nejsi na tahu."
+
+
+def test_discords_french_locale_gives_french() -> None:
+    assert resolve_language(None, None, "fr") == "fr"
+    assert resolve_language("en", None, "fr") == "en"
+    assert t("table.turn", "fr", name="Ana") == "À jouer\u00a0: Ana"
+    assert t("lobby.level", "fr", level=level_name("normal", "fr")) == (
+        "Joueurs ordinateur\u00a0: normaux"
+    )
+    assert t("lobby.seat_computer", "fr", seat=2, level=level_name("normal", "fr")) == (
+        "2. ordinateur (normal)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("n", "text"),
+    [(0, "0 pli"), (1, "1 pli"), (2, "2 plis"), (-1, "-1 pli"), (17, "17 plis")],
+)
+def test_french_counts_take_the_singular_for_zero_and_one(n: int, text: str) -> None:
+    assert count(n, "trick", "fr") == text
+
+
+def test_french_adjectives_agree_with_their_word() -> None:
+    label = t("line.trula", "fr")
+    kind = agree(t("line.kind.announced", "fr"), label)
+    assert t("line.with_kind", "fr", label=label, kind=kind) == "Trula (annoncée)"
+    kings = t("line.kings", "fr")
+    kind = agree(t("line.kind.silent", "fr"), kings)
+    assert t("line.with_kind", "fr", label=kings, kind=kind) == "Rois (non annoncés)"
+
+
+@pytest.mark.parametrize("lang", ["en", "sl", "cs", "fr"])
+def test_every_language_carries_every_game_of_the_bot(lang: str) -> None:
+    assert {"slovenian", "czech", "french"} <= covered_families(lang, FAMILIES)

@@ -59,9 +59,8 @@ async def walk_the_replay(world: World, viewer: FakeUser, code: str, family: str
     msg = await open_replay(viewer, world, {"code": code.lower()})
     text = msg.text()
     assert f"Replay {code}" in text and "As dealt, before the first move" in text
-    # The cards dealt to nobody, in the game's words (French tarot's generic pieces have
-    # no word of their own for the chien yet).
-    assert ("Dealt to no one: " if family == "french" else "Talon as dealt: ") in text
+    # The cards dealt to nobody, in the game's words.
+    assert ("Chien as dealt: " if family == "french" else "Talon as dealt: ") in text
     # Every hand open: as many hand lines as seats, with cards in each.
     assert len(re.findall(r"^\*\*[^*]+\*\*[^:\n]*: \S", text, flags=re.MULTILINE)) >= 4
     assert {b["label"]: b.get("disabled", False) for b in msg.buttons()}["⏮ First"] is True
@@ -172,8 +171,7 @@ async def test_a_czech_replay_step_by_step(make_world: WorldFactory) -> None:
 
 
 async def test_a_french_replay_step_by_step(make_world: WorldFactory) -> None:
-    """French tarot, through the bot's generic pieces for a game (four people at the table:
-    this game has no computer players yet): the replay is the same."""
+    """French tarot with four people at the table: the replay is the same."""
     world = await make_world(seeds=_seeds(5400))
     await start_game(world, world.players, game="french", players=4, length="1")
     players = [Player(u) for u in world.players]

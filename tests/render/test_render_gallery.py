@@ -70,3 +70,23 @@ def test_the_bot_entries_are_what_the_bot_drew_in_seeded_games() -> None:
     for name in ("czech_trick", "czech_hand", "hand_3p", "talon_6x1"):
         _, reading = read_at_chat_width(entries[name].compose, labels=entries[name].labels)
         assert reading.legible(), (name, reading)
+
+
+def test_the_french_entries_are_the_bots_own_in_french() -> None:
+    """French tarot's chien, summary and score sheet come from a seeded game of five played
+    through the bot, in French, and are legible in chat."""
+    script = load_gallery()
+    entries = {e.name: e for e in script.GALLERY}
+    names = ("french_chien", "french_summary", "french_scoresheet", "french_trick_5p")
+    assert all(entries[n].bot for n in names)
+    summary = script.from_the_bot("french_summary", "sl")
+    assert summary.model.total.label == t("french.summary.per_defender", "fr")
+    assert [f.label for f in summary.model.facts][:3] == ["Bouts", "À faire", "Différence"]
+    assert [r.name for r in summary.model.results] == list(script.FRENCH_NAMES)
+    chien = script.from_the_bot("french_chien", "sl")
+    assert chien.model.title == "Chien" and len(chien.model.groups[0]) == 3
+    sheet = script.from_the_bot("french_scoresheet", "sl")
+    assert sheet.model.title == t("sheet.title", "fr") and sheet.model.final is not None
+    for name in names:
+        _, reading = read_at_chat_width(entries[name].compose, labels=entries[name].labels)
+        assert reading.legible(), (name, reading)
