@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from bot_core.test_store import EXPECTED_TABLES
 
+from bot.i18n import LANGUAGES
 from bot.store import (
     ConstraintError,
     DuplicateActionError,
@@ -203,3 +204,13 @@ async def test_a_session_closed_by_two_processes_at_once_closes_once(
         assert len(await other.ledger.entries(session_id, "settlement")) == 1
     finally:
         await other.close()
+
+
+async def test_every_language_the_bot_speaks_can_be_chosen(store: Store) -> None:
+    """A player's and a server's language may be any language with a catalog (the first
+    schema allowed only Slovene and English)."""
+    for n, language in enumerate(LANGUAGES):
+        await store.users.set_language(100 + n, language)
+        assert await store.users.language(100 + n) == language
+        settings = await store.guilds.update(200 + n, language=language)
+        assert settings.language == language
