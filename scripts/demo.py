@@ -59,6 +59,7 @@ from bot.settings import Settings  # noqa: E402
 from bot.tables import Table, TableDefaults, random_factory  # noqa: E402
 from bot.tables.computer import ComputerPlayer, RandomComputer, computer_for_level  # noqa: E402
 from bot.ui.images import RENDER_HOOKS, RenderRecord  # noqa: E402
+from engine.ai import POLICIES, NoComputerPlayers  # noqa: E402
 from engine.core.actions import Action  # noqa: E402
 
 DEFAULT_OUT = Path("demo")
@@ -88,6 +89,15 @@ Policy = Callable[[Any, Turn], Sequence[Action]]
 to click (one, or ``turn.count`` for a select)."""
 
 
+def has_computers(game: str) -> bool:
+    """Whether the game has computer players (else its seats play random legal moves)."""
+    try:
+        POLICIES.for_family(game)
+    except NoComputerPlayers:
+        return False
+    return True
+
+
 class ComputerPolicy:
     """Chooses what the bot's computer player of ``level`` would (random legal moves for a
     game the computer players do not play); several cards at once: the cheapest."""
@@ -95,7 +105,7 @@ class ComputerPolicy:
     def __init__(self, game: str, level: str = "easy") -> None:
         self.game = families.get(game)
         self.player: ComputerPlayer = (
-            computer_for_level(level) if game == "slovenian" else RandomComputer()
+            computer_for_level(level) if has_computers(game) else RandomComputer()
         )
 
     def __call__(self, view: Any, turn: Turn) -> Sequence[Action]:
@@ -330,7 +340,7 @@ async def play(
         level=options.level,
         deals=options.deals,
     )
-    computers = computer_for_level if options.game == "slovenian" else random_factory
+    computers = computer_for_level if has_computers(options.game) else random_factory
     records: list[RenderRecord] = []
     with tempfile.TemporaryDirectory() as tmp:
         path = db_path or Path(tmp) / "demo.sqlite3"
@@ -559,8 +569,8 @@ class _Page:
         title = families.get(o.game).display.title(o.lang)
         chooser = (
             "the bot's own computer player's choices"
-            if o.game == "slovenian"
-            else "random legal moves (the computer players play only Slovenian tarok)"
+            if has_computers(o.game)
+            else "random legal moves (the game has no computer players)"
         )
         command = (
             f"python scripts/demo.py --game {o.game} --players {o.players} --seed {o.seed} "
