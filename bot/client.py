@@ -37,6 +37,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.cogs.pad import PadCommands
 from bot.cogs.tarok import TarokCog
 from bot.cogs.translator import TarokTranslator
 from bot.settings import Settings, load_settings
@@ -49,6 +50,7 @@ from bot.ui.images import executor, warm_faces
 from bot.ui.items import DYNAMIC_ITEMS
 from bot.ui.language import Languages
 from bot.ui.pacing import CHANNEL_LIMIT, CHANNEL_WINDOW, Pacers
+from bot.ui.pad_items import PAD_ITEMS
 from bot.ui.presenter import HAND_INTERVAL, Presenter
 
 log = logging.getLogger(__name__)
@@ -185,6 +187,8 @@ class TarokBot(commands.AutoShardedBot):
         self._store: Store | None = None
         self._manager: TableManager | None = None
         self._languages: Languages | None = None
+        self.pads: PadCommands | None = None
+        """The score pads' commands and clicks (set up in setup_hook)."""
         self.synced: bool | None = None
         """Whether the last start synced the command tree (None before setup)."""
 
@@ -260,10 +264,19 @@ class TarokBot(commands.AutoShardedBot):
             manager=manager, store=store, languages=languages, presenter=presenter
         )
         await self.tree.set_translator(TarokTranslator())
+        pads = self.pads = PadCommands(store=store, languages=languages, pacers=presenter.pacers)
+        pads.bind(self)
+        self.add_listener(pads.on_interaction, "on_interaction")
         await self.add_cog(
-            TarokCog(store=store, manager=manager, languages=languages, controller=controller)
+            TarokCog(
+                store=store,
+                manager=manager,
+                languages=languages,
+                controller=controller,
+                groups=(pads,),
+            )
         )
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *PAD_ITEMS)
         if self._warm_images:
             # Card faces drawn ahead of the first "My hand", in the render threads.
             loop = asyncio.get_running_loop()

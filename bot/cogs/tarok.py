@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -87,11 +88,14 @@ class TarokCog(commands.Cog):
         manager: TableManager,
         languages: Languages,
         controller: Controller,
+        groups: Sequence[app_commands.Group] = (),
     ) -> None:
         self.store = store
         self.manager = manager
         self.languages = languages
         self.controller = controller
+        for group in groups:  # subcommand groups of their own modules (``/tarok pad``)
+            self.tarok.add_command(group)
 
     async def _lang(self, interaction: discord.Interaction[Any]) -> str:
         return await self.languages.for_interaction(interaction)
@@ -291,6 +295,7 @@ class TarokCog(commands.Cog):
         period=text("cmd.leaderboard.period"),
         metric=text("cmd.leaderboard.metric"),
         game=text("cmd.leaderboard.game"),
+        pads=text("cmd.leaderboard.pads"),
     )
     @app_commands.choices(
         period=[
@@ -307,8 +312,10 @@ class TarokCog(commands.Cog):
         period: str = "all",
         metric: str = "total",
         game: str | None = None,
+        pads: bool = False,
     ) -> None:
-        """The best players of this server in one game."""
+        """The best players of this server in one game (``pads``: with the games of the
+        score pads)."""
         lang = await self._lang(interaction)
         try:
             chosen = self._game(game, interaction)
@@ -318,9 +325,11 @@ class TarokCog(commands.Cog):
         per: Period = period if period in ("all", "month", "week") else "all"  # type: ignore[assignment]
         order: Order = metric if metric in ("total", "average", "success") else "total"  # type: ignore[assignment]
         rows = await self.store.stats.leaderboard(
-            interaction.guild_id, per, order, family=chosen.name
+            interaction.guild_id, per, order, family=chosen.name, pads=pads
         )
         screen = leaderboard_screen(chosen, rows, per, order, lang)
+        if pads:
+            screen.after.append(t("leaderboard.with_pads", lang))
         await send_screen(interaction, screen, ephemeral=False)
 
     @leaderboard.autocomplete("game")
@@ -559,4 +568,5 @@ class TarokCog(commands.Cog):
         lang = await self._lang(interaction)
         games = ", ".join(families.get(n).display.title(lang) for n in families.names())
         body = f"### {t('help.title', lang)}\n{t('help.body', lang, games=games)}"
+        body += "\n" + t("help.pad", lang)
         await send_screen(interaction, Screen(blocks=[body]), ephemeral=True)

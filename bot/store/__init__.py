@@ -14,6 +14,7 @@ hang off the store::
     store.meta     the bot's key-value facts
     store.leases   which process drives each open table (when several share the database)
     store.hands    the interaction tokens of hand messages, while they are valid
+    store.pads     score pads (games played with real cards), their deals and ledger
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ from bot.store.models import (
     TableStatus,
     UserStats,
 )
+from bot.store.pads import PadDeal, PadDraft, PadEntry, PadExistsError, PadPlayer, PadRepo, PadRow
 from bot.store.prefs import GuildSettingsRepo, MetaRepo, UserPrefsRepo
 from bot.store.stats import Order, Period, StatsRepo, period_start
 from bot.store.tables_repo import DuplicateActionError, TableExistsError, TableRepo
@@ -87,6 +89,13 @@ __all__ = [
     "MetaRepo",
     "MigrationError",
     "Order",
+    "PadDeal",
+    "PadDraft",
+    "PadEntry",
+    "PadExistsError",
+    "PadPlayer",
+    "PadRepo",
+    "PadRow",
     "Period",
     "Role",
     "SeatRow",
@@ -124,6 +133,7 @@ class Store:
         self.meta = MetaRepo(db)
         self.leases = LeaseRepo(db)
         self.hands = HandTokenRepo(db)
+        self.pads = PadRepo(db)
 
     @classmethod
     async def open(

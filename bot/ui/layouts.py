@@ -15,6 +15,7 @@ import discord
 from bot.render import RenderedImage
 from bot.screens.spec import Screen
 from bot.ui.items import TarokButton, TarokSelect
+from bot.ui.pad_items import PAD_PREFIX, PadButton, PadSelect
 
 NO_PINGS = discord.AllowedMentions.none()
 """Every message is sent with mentions switched off: the bot never pings anyone."""
@@ -63,14 +64,20 @@ def build_layout(screen: Screen, images: Sequence[RenderedImage | str] = ()) -> 
             for label, value, desc in spec.options[:25]
         ]
         row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
-        row.add_item(TarokSelect(spec.custom_id, options, spec.count, spec.placeholder[:150]))
+        if spec.custom_id.startswith(PAD_PREFIX):
+            row.add_item(PadSelect(spec.custom_id, options))
+        else:
+            row.add_item(TarokSelect(spec.custom_id, options, spec.count, spec.placeholder[:150]))
         container.add_item(row)
     for buttons in screen.rows:
         if not buttons:
             continue
         row = discord.ui.ActionRow()
         for b in buttons[:5]:
-            row.add_item(TarokButton(b.custom_id, b.label[:80], b.style, b.disabled))
+            if b.custom_id.startswith(PAD_PREFIX):
+                row.add_item(PadButton(b.custom_id, b.label[:80], b.style))
+            else:
+                row.add_item(TarokButton(b.custom_id, b.label[:80], b.style, b.disabled))
         container.add_item(row)
     if not container.children:
         container.add_item(discord.ui.TextDisplay("\u200b"))

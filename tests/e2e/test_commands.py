@@ -141,6 +141,7 @@ async def test_commands_are_synced_once_with_english_descriptions(make_world: Wo
         "settings",
         "language",
         "help",
+        "pad",
     }
     assert data["description_localizations"]["en-US"] == "Tarok card games"
     assert world.bot.synced is True

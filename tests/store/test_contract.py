@@ -26,6 +26,7 @@ from bot.store import (
 )
 
 TABLES = EXPECTED_TABLES | {"table_leases", "hand_tokens"}
+TABLES |= {"pads", "pad_players", "pad_deals", "pad_drafts", "pad_ledger"}
 BIG = 2**63 - 1  # the largest Discord snowflake a signed 64-bit column holds
 SEATS = [SeatRow(0, BIG, "Žiga"), SeatRow(1, BIG - 1, "Ana 🂡"), SeatRow(2, None), SeatRow(3, None)]
 

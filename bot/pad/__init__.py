@@ -1,0 +1,26 @@
+"""The score pad: groups playing with real cards keep their score in a channel.
+
+:mod:`bot.pad.form` is the guided form's machinery and each family's form module
+(``bot.families.<family>.pad``) derives its steps from the family's facts model;
+:mod:`bot.pad.state` replays a pad's deals; :mod:`bot.pad.screens` draws it; the Discord
+side is :mod:`bot.cogs.pad`. Nothing here imports discord.
+"""
+
+from __future__ import annotations
+
+from bot import families
+from bot.families.slovenian.pad import SlovenianForm
+from bot.pad.form import PadForm
+
+FORMS: dict[str, PadForm] = {"slovenian": SlovenianForm()}
+"""The families with a score-pad form, by name."""
+
+
+def form_for(family: str) -> PadForm | None:
+    """The family's form (None: no pad for it)."""
+    return FORMS.get(family)
+
+
+def pad_families() -> tuple[str, ...]:
+    """The games a pad may be opened for: those the bot plays that have a form."""
+    return tuple(name for name in families.names() if name in FORMS)
