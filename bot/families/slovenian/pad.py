@@ -111,7 +111,7 @@ class SlovenianForm(PadForm):
             if step is not None:
                 return step
         if needs_points and "mond" not in answers:
-            return self._mond_step(ctx, c)
+            return self._mond_step(ctx, c, answers)
         return None
 
     def _bonus_step(self, ctx: FormContext, answers: Answers, c: Contract) -> Step | None:
@@ -200,14 +200,16 @@ class SlovenianForm(PadForm):
             chains.append(item)
         return chains
 
-    def _mond_step(self, ctx: FormContext, c: Contract) -> Step:
+    def _mond_step(self, ctx: FormContext, c: Contract, answers: Answers) -> Step:
         lang = ctx.lang
         options = [Option("none", t("slovenian.pad.mond.none", lang))]
         options += [
             Option(str(s), t("slovenian.pad.mond.lost_by", lang, name=ctx.names[s]))
             for s in range(ctx.players)
         ]
-        if info(c).talon_group:
+        # A Mond left in the talon was never in a hand: nobody announced mondfang (V15).
+        mondfang = any(a.startswith("mondfang:") for a in answers.get("announced", []))
+        if info(c).talon_group and not mondfang:
             options.append(Option("talon", t("slovenian.pad.mond.talon", lang)))
         return Step("mond", "choice", t("slovenian.pad.step.mond", lang), tuple(options))
 
@@ -290,3 +292,7 @@ class SlovenianForm(PadForm):
     def extra(self, match: Any) -> dict[str, Any]:
         """The open radelci of the next deal's players (they double its score)."""
         return {"radelci": list(match.deal_radelci())}
+
+
+FORM = SlovenianForm()
+"""The form the score pad uses for Slovenian tarok."""
