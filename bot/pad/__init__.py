@@ -16,6 +16,7 @@ from bot.pad.form import PadForm
 
 FORMS: dict[str, str] = {
     "slovenian": "bot.families.slovenian.pad",
+    "czech": "bot.families.czech.pad",
 }
 """The families with a score-pad form: name → module defining ``FORM``."""
 

@@ -11,6 +11,7 @@ from typing import Any
 from fakediscord import FakeMessage, FakeUser
 
 from bot.store.pads import PadRow
+from engine.czech import Contract, DealFacts, Rules, score
 
 from .conftest import WorldFactory
 from .helpers import World
@@ -254,3 +255,40 @@ async def test_the_pad_speaks_the_servers_and_the_players_language(
     # bor is neither a player (free names) nor the one who opened it.
     r = await bor.click(pad_msg, custom_id=PAD_MSG)
     assert "Only the pad's players" in (await r.wait_response()).text()
+
+
+async def test_a_czech_pad_scores_with_the_czech_form(make_world: WorldFactory) -> None:
+    world = await make_world()
+    ana = world.players[0]
+    pad_msg = await open_pad(world, ana, [f"<@{ana.id}>", "Petr", "Eva", "Karel"], game="czech")
+    assert "Score pad · Czech taroky" in pad_msg.text()
+    form = await _do(await ana.click(pad_msg, custom_id=PAD_MSG))
+    assert offered(form) == {"first", "second", "third", "solo"}
+    form = await choose(ana, form, "solo")
+    form = await choose(ana, form, "0")
+    assert "partner" not in form.text().lower()  # a solo is played alone: no partner step
+    form = await numbers(ana, form, points=40)
+    assert "0" not in offered(form)  # 40 card points need a trick
+    form = await choose(ana, form, "8")
+    form = await choose(ana, form, "none")  # the Pagát did not win the last trick
+    form = await toggles(ana, form)  # nothing announced
+    form = await choose(ana, form, "1")  # Petr said flek
+    form = await choose(ana, form, "no")  # ana said no re
+    form = await toggles(ana, form)  # no hand bonuses
+    expected = score(
+        Rules.preset("standard"),
+        DealFacts(
+            contract=Contract.SOLO, declarer=0, declarer_points=40, declarer_tricks=8,
+            kontra={"game": (1,)},
+        ),
+    ).scores  # fmt: skip
+    await _do(await ana.click(form, custom_id=re.compile(r"^tp:v:")))
+    pad_msg = await world.fake.wait_for(
+        lambda: pad_message(world) if "Deal 1: Solo" in pad_message(world).text() else None,
+        description="the Czech pad after deal 1",
+    )
+    assert (
+        f"**ana**: {expected[0]}" in pad_msg.text() and f"**Eva**: {expected[2]}" in pad_msg.text()
+    )
+    rows = await world.bot.store.pads.entries((await _pad(world)).id)
+    assert [r.score for r in rows] == list(expected) and rows[0].role == "declarer"
