@@ -17,6 +17,7 @@ from bot.pad.form import PadForm
 FORMS: dict[str, str] = {
     "slovenian": "bot.families.slovenian.pad",
     "czech": "bot.families.czech.pad",
+    "french": "bot.pad.french",
 }
 """The families with a score-pad form: name → module defining ``FORM``."""
 

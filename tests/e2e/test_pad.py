@@ -292,3 +292,28 @@ async def test_a_czech_pad_scores_with_the_czech_form(make_world: WorldFactory) 
     )
     rows = await world.bot.store.pads.entries((await _pad(world)).id)
     assert [r.score for r in rows] == list(expected) and rows[0].role == "declarer"
+
+
+async def test_a_french_pad_asks_for_the_half_point_with_three_players(
+    make_world: WorldFactory,
+) -> None:
+    world = await make_world()
+    ana = world.players[0]
+    pad_msg = await open_pad(world, ana, [f"<@{ana.id}>", "Théo", "Zoé"], game="french")
+    form = await _do(await ana.click(pad_msg, custom_id=PAD_MSG))
+    form = await choose(ana, form, "garde")
+    form = await choose(ana, form, "0")
+    form = await choose(ana, form, "2")  # two bouts: 41 needed
+    form = await numbers(ana, form, points=40)
+    assert offered(form) == {"no", "yes"} and "40½" in form.text()
+    form = await choose(ana, form, "yes")  # 40½: down by a half, rounded to 1
+    form = await choose(ana, form, "none")
+    form = await choose(ana, form, "none")  # no poignée
+    form = await choose(ana, form, "no")
+    form = await choose(ana, form, "none")
+    await _do(await ana.click(form, custom_id=re.compile(r"^tp:v:")))
+    pad_msg = await world.fake.wait_for(
+        lambda: pad_message(world) if "**ana**: -104" in pad_message(world).text() else None,
+        description="the French pad after deal 1",
+    )
+    assert "**Zoé**: 52" in pad_msg.text()
