@@ -332,7 +332,7 @@ class PadCommands(app_commands.Group):
             deal_no = state.deals_played + 1 if p.op == "e" else p.deal
             if p.op == "c" and deal_no != state.deals_played:
                 raise StalePadError("not the last deal")
-            view = await self.service.start_form(p.pad, user, deal_no, lang)
+            view = await self.service.start_form(p.pad, user, deal_no, lang, correcting=p.op == "c")
             await send_screen(interaction, self._form_screen(view), ephemeral=True)
             return
         form = await self.service.form(p.pad, user, p.deal, lang)

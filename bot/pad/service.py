@@ -86,7 +86,10 @@ class FormView:
     def draft(self, user_id: int) -> PadDraft:
         """The form as a stored draft."""
         return PadDraft(
-            self.state.pad.id, user_id, self.deal_no, {"a": self.answers, "p": self.pending}
+            self.state.pad.id,
+            user_id,
+            self.deal_no,
+            {"a": self.answers, "p": self.pending, "c": self.correcting},
         )
 
 
@@ -139,9 +142,11 @@ class PadService:
         return await self.state_of(pad)
 
     # -- the form --------------------------------------------------------------------------
-    async def start_form(self, pad_id: int, user_id: int, deal_no: int, lang: str) -> FormView:
-        """A new form for deal ``deal_no`` (the next one, or the last to correct it)."""
-        view = await self._view(pad_id, deal_no, {}, [], lang)
+    async def start_form(
+        self, pad_id: int, user_id: int, deal_no: int, lang: str, *, correcting: bool = False
+    ) -> FormView:
+        """A new form for deal ``deal_no``: the next one, or (``correcting``) the last."""
+        view = await self._view(pad_id, deal_no, {}, [], lang, correcting)
         await self.store.pads.save_draft(view.draft(user_id))
         return view
 
@@ -152,12 +157,19 @@ class PadService:
             return None
         answers = dict(draft.answers.get("a", {}))
         pending = list(draft.answers.get("p", []))
-        view = await self._view(pad_id, deal_no, answers, pending, lang)
+        correcting = bool(draft.answers.get("c", False))
+        view = await self._view(pad_id, deal_no, answers, pending, lang, correcting)
         view.answers = view.form.walk(view.ctx, answers)
         return view
 
     async def _view(
-        self, pad_id: int, deal_no: int, answers: Answers, pending: list[str], lang: str
+        self,
+        pad_id: int,
+        deal_no: int,
+        answers: Answers,
+        pending: list[str],
+        lang: str,
+        correcting: bool,
     ) -> FormView:
         pad = await self.store.pads.get(pad_id)
         if pad is None:
@@ -166,10 +178,12 @@ class PadService:
             raise StalePadError(f"pad {pad_id} is closed")
         state = await self.state_of(pad, upto=deal_no - 1)
         full = len(await self.store.pads.deals(pad_id))
-        if deal_no not in (full, full + 1) or deal_no < 1:
+        # A form enters the next deal or corrects the last: once someone else has entered
+        # that deal (or another after it), it is out of date.
+        if deal_no != (full if correcting else full + 1) or deal_no < 1:
             raise StalePadError(f"pad {pad_id} has {full} deals; deal {deal_no} is stale")
         return FormView(
-            state, deal_no, state.context(lang), answers, pending, correcting=deal_no == full
+            state, deal_no, state.context(lang), answers, pending, correcting=correcting
         )
 
     async def keep(self, view: FormView, user_id: int) -> None:
@@ -214,7 +228,12 @@ class PadService:
         seats = view.state.next_seats()
         entries = view.state.entries(view.deal_no, sheet, seats)
         revision = await self.store.pads.book(
-            view.state.pad.id, view.deal_no, facts.model_dump(mode="json"), user_id, entries
+            view.state.pad.id,
+            view.deal_no,
+            facts.model_dump(mode="json"),
+            user_id,
+            entries,
+            correction=view.correcting,
         )
         return await self.state(view.state.pad.id), revision
 

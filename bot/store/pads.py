@@ -281,12 +281,15 @@ class PadRepo:
         facts: dict[str, Any],
         entered_by: int,
         entries: Sequence[PadEntry],
+        *,
+        correction: bool = False,
     ) -> int:
         """Book a deal's facts and its ledger rows in one transaction; its revision.
 
-        ``deal_no`` is the next deal (a new entry) or the last one (a correction: a new
-        revision, whose ledger rows replace the deal's). Anything else, or a closed pad, is
-        :class:`StalePadError`. The player's draft goes with it.
+        ``deal_no`` is the next deal (a new entry) or, with ``correction``, the last one (a
+        new revision, whose ledger rows replace the deal's). Anything else — a deal someone
+        else entered meanwhile, a closed pad — is :class:`StalePadError`. The player's draft
+        goes with it.
         """
         if any(e.kind != "pad" or e.deal_no != deal_no for e in entries):
             raise StoreError("book needs the 'pad' rows of exactly that deal")
@@ -303,9 +306,9 @@ class PadRepo:
                 )
                 or 0
             )
-            if deal_no == last + 1:
+            if deal_no == last + 1 and not correction:
                 revision = 1
-            elif deal_no == last and last >= 1:
+            elif deal_no == last and last >= 1 and correction:
                 revision = 1 + int(
                     await conn.scalar(
                         "SELECT MAX(revision) FROM pad_deals WHERE pad_id = ? AND deal_no = ?",

@@ -317,3 +317,18 @@ async def test_a_french_pad_asks_for_the_half_point_with_three_players(
         description="the French pad after deal 1",
     )
     assert "**Zoé**: 52" in pad_msg.text()
+
+
+async def test_a_form_is_out_of_date_once_someone_else_entered_its_deal(
+    make_world: WorldFactory,
+) -> None:
+    world = await make_world()
+    ana, bor = world.players[:2]
+    pad_msg = await open_pad(world, ana, [f"<@{ana.id}>", f"<@{bor.id}>", "Tina", "Rok"])
+    slow = await _do(await bor.click(pad_msg, custom_id=PAD_MSG))
+    slow = await choose(bor, slow, "klop")
+    await enter_two(ana, pad_msg)
+    r = await bor.click(slow, custom_id=re.compile(r"^tp:m:"))
+    assert "out of date" in (await r.wait_response()).text()
+    pad = await _pad(world)
+    assert [(d.deal_no, d.revision) for d in await world.bot.store.pads.history(pad.id)] == [(1, 1)]

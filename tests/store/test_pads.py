@@ -73,7 +73,8 @@ async def test_a_deal_and_its_ledger_rows_are_booked_together(store: Store) -> N
 async def test_a_correction_is_a_new_revision_replacing_the_ledger_rows(store: Store) -> None:
     pad_id = await _pad(store)
     await store.pads.book(pad_id, 1, {"v": 1}, BIG, _rows(1, (0, 25, 0)))
-    assert await store.pads.book(pad_id, 1, {"v": 2}, BIG - 1, _rows(1, (0, 35, 0))) == 2
+    fix = await store.pads.book(pad_id, 1, {"v": 2}, BIG - 1, _rows(1, (0, 35, 0)), correction=True)
+    assert fix == 2
     assert [d.facts for d in await store.pads.deals(pad_id)] == [{"v": 2}]
     history = await store.pads.history(pad_id)
     assert [(d.revision, d.facts, d.entered_by) for d in history] == [
@@ -90,21 +91,25 @@ async def test_only_the_next_or_the_last_deal_can_be_booked(store: Store) -> Non
     await store.pads.book(pad_id, 1, {}, BIG, _rows(1, (0, 0, 0)))
     await store.pads.book(pad_id, 2, {}, BIG, _rows(2, (0, 0, 0)))
     with pytest.raises(StalePadError):  # deal 1 is no longer the last
-        await store.pads.book(pad_id, 1, {}, BIG, _rows(1, (0, 0, 0)))
+        await store.pads.book(pad_id, 1, {}, BIG, _rows(1, (0, 0, 0)), correction=True)
+    with pytest.raises(StalePadError):  # deal 2 was entered: a new entry of it is stale
+        await store.pads.book(pad_id, 2, {}, BIG, _rows(2, (0, 0, 0)))
+    with pytest.raises(StalePadError):  # the next deal is no correction
+        await store.pads.book(pad_id, 3, {}, BIG, _rows(3, (0, 0, 0)), correction=True)
     with pytest.raises(StoreError):  # rows of another deal
         await store.pads.book(pad_id, 3, {}, BIG, _rows(2, (0, 0, 0)))
 
 
-async def test_two_entries_of_the_same_deal_at_once_book_one_and_correct_it(
-    store: Store,
-) -> None:
+async def test_two_entries_of_the_same_deal_at_once_book_one(store: Store) -> None:
     pad_id = await _pad(store)
     results = await asyncio.gather(
         store.pads.book(pad_id, 1, {"by": "a"}, BIG, _rows(1, (1, 2, 3))),
         store.pads.book(pad_id, 1, {"by": "b"}, BIG - 1, _rows(1, (4, 5, 6))),
+        return_exceptions=True,
     )
-    # The pad is locked while a deal is booked: the second entry is a correction.
-    assert sorted(results) == [1, 2]
+    # The pad is locked while a deal is booked: the later entry finds the deal taken.
+    assert sorted(map(type, results), key=str) == sorted([int, StalePadError], key=str)
+    assert len(await store.pads.history(pad_id)) == 1
     assert len(await store.pads.entries(pad_id)) == 3
 
 
