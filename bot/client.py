@@ -37,6 +37,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.cogs.pad import PadCommands
 from bot.cogs.tarok import TarokCog
 from bot.cogs.translator import TarokTranslator
 from bot.daily import DailyPlay
@@ -52,6 +53,7 @@ from bot.ui.images import executor, warm_faces
 from bot.ui.items import DYNAMIC_ITEMS
 from bot.ui.language import Languages
 from bot.ui.pacing import CHANNEL_LIMIT, CHANNEL_WINDOW, Pacers
+from bot.ui.pad_items import PAD_ITEMS
 from bot.ui.presenter import HAND_INTERVAL, Presenter
 from bot.ui.replays import ReplayDesk
 
@@ -193,6 +195,8 @@ class TarokBot(commands.AutoShardedBot):
         """Answers the Hint buttons of the hands."""
         self.daily: DailyUI | None = None
         """The daily challenge (its commands and clicks)."""
+        self.pads: PadCommands | None = None
+        """The score pads' commands and clicks (set up in setup_hook)."""
         self.synced: bool | None = None
         """Whether the last start synced the command tree (None before setup)."""
 
@@ -274,6 +278,9 @@ class TarokBot(commands.AutoShardedBot):
         self.hints = Hints(self)
         self.daily = DailyUI(store, languages, DailyPlay(store, self._computers), store.db.now)
         await self.tree.set_translator(TarokTranslator())
+        pads = self.pads = PadCommands(store=store, languages=languages, pacers=presenter.pacers)
+        pads.bind(self)
+        self.add_listener(pads.on_interaction, "on_interaction")
         await self.add_cog(
             TarokCog(
                 store=store,
@@ -281,10 +288,10 @@ class TarokBot(commands.AutoShardedBot):
                 languages=languages,
                 controller=controller,
                 replays=replays,
-                groups=[DailyCommands(self.daily)],
+                groups=[DailyCommands(self.daily), pads],
             )
         )
-        self.add_dynamic_items(*DYNAMIC_ITEMS, HintButton, *DAILY_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, HintButton, *DAILY_ITEMS, *PAD_ITEMS)
         if self._warm_images:
             # Card faces drawn ahead of the first "My hand", in the render threads.
             loop = asyncio.get_running_loop()

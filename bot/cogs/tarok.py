@@ -99,7 +99,7 @@ class TarokCog(commands.Cog):
         self.replays = replays or ReplayDesk(
             store=store, manager=manager, languages=languages, presenter=controller.presenter
         )
-        for group in groups:  # subcommands of other modules (``/tarok daily …``)
+        for group in groups:  # subcommands of other modules (``/tarok daily …``, ``/tarok pad …``)
             self.tarok.add_command(group)
 
     async def _lang(self, interaction: discord.Interaction[Any]) -> str:
@@ -305,6 +305,7 @@ class TarokCog(commands.Cog):
         metric=text("cmd.leaderboard.metric"),
         game=text("cmd.leaderboard.game"),
         hints=text("cmd.leaderboard.hints"),
+        pads=text("cmd.leaderboard.pads"),
     )
     @app_commands.choices(
         period=[
@@ -322,9 +323,10 @@ class TarokCog(commands.Cog):
         metric: str = "total",
         game: str | None = None,
         hints: bool = True,
+        pads: bool = False,
     ) -> None:
         """The best players of this server in one game (without the deals played with
-        hints, if asked)."""
+        hints, if asked; ``pads``: with the games of the score pads)."""
         lang = await self._lang(interaction)
         try:
             chosen = self._game(game, interaction)
@@ -334,11 +336,18 @@ class TarokCog(commands.Cog):
         per: Period = period if period in ("all", "month", "week") else "all"  # type: ignore[assignment]
         order: Order = metric if metric in ("total", "average", "success") else "total"  # type: ignore[assignment]
         rows = await self.store.stats.leaderboard(
-            interaction.guild_id, per, order, family=chosen.name, without_hints=not hints
+            interaction.guild_id,
+            per,
+            order,
+            family=chosen.name,
+            without_hints=not hints,
+            pads=pads,
         )
         screen = leaderboard_screen(chosen, rows, per, order, lang)
         if not hints:
             screen.blocks.append(t("leaderboard.without_hints", lang))
+        if pads:
+            screen.after.append(t("leaderboard.with_pads", lang))
         await send_screen(interaction, screen, ephemeral=False)
 
     @leaderboard.autocomplete("game")
@@ -596,4 +605,5 @@ class TarokCog(commands.Cog):
         body = f"### {t('help.title', lang)}\n{t('help.body', lang, games=games)}"
         body += f"\n{t('help.replays', lang)}"
         body += "\n" + t("help.extras", lang)
+        body += "\n" + t("help.pad", lang)
         await send_screen(interaction, Screen(blocks=[body]), ephemeral=True)

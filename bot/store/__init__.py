@@ -17,6 +17,7 @@ hang off the store::
     store.replays  the replay codes of finished deals
     store.hints    the hints the seats asked for, per deal
     store.daily    the daily challenge's runs, their actions and scores
+    store.pads     score pads (games played with real cards), their deals and ledger
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ from bot.store.models import (
     TableStatus,
     UserStats,
 )
+from bot.store.pads import PadDeal, PadDraft, PadEntry, PadExistsError, PadPlayer, PadRepo, PadRow
 from bot.store.prefs import GuildSettingsRepo, MetaRepo, UserPrefsRepo
 from bot.store.replays import NotFinished, ReplayRef, ReplayRepo
 from bot.store.stats import Order, Period, StatsRepo, period_start
@@ -100,6 +102,13 @@ __all__ = [
     "MigrationError",
     "NotFinished",
     "Order",
+    "PadDeal",
+    "PadDraft",
+    "PadEntry",
+    "PadExistsError",
+    "PadPlayer",
+    "PadRepo",
+    "PadRow",
     "Period",
     "ReplayRef",
     "ReplayRepo",
@@ -142,6 +151,7 @@ class Store:
         self.replays = ReplayRepo(db)
         self.hints = HintRepo(db)
         self.daily = DailyRepo(db)
+        self.pads = PadRepo(db)
 
     @classmethod
     async def open(

@@ -31,7 +31,14 @@ _ORDER_SQL: dict[str, str] = {
 }
 
 
-_DEAL = "kind = 'deal'"
+_DEAL = "kind IN ('deal', 'pad')"
+_WITH_PADS = (
+    "(SELECT guild_id, family, user_id, kind, role, won, score, created_at, hinted FROM ledger"
+    " UNION ALL SELECT guild_id, family, user_id, kind, role, won, score, created_at, 0"
+    " FROM pad_ledger) AS rows_"
+)
+"""The tables' ledger with the score pads' (rows of kind ``pad`` count as deals; no pad
+deal is played with hints)."""
 _DECLARED = "role = 'declarer'"
 
 
@@ -69,8 +76,12 @@ class StatsRepo:
         min_deals: int = 1,
         now: datetime | None = None,
         without_hints: bool = False,
+        pads: bool = False,
     ) -> list[LeaderboardRow]:
         """The best players of one family in a server (None: everywhere) in a period.
+
+        ``pads``: count the games of the score pads too (played with real cards; players
+        with free names are not on any board).
 
         ``order``: by total score, by average per deal, or by declarer success rate (players
         who never declared are left out of that one). Deals a player sat out do not count;
@@ -102,7 +113,7 @@ class StatsRepo:
             " SUM(score) AS total,"
             f" {_count(_DECLARED)} AS declared,"
             f" {_count(_DECLARED + ' AND won = 1')} AS declared_won"
-            f" FROM ledger WHERE {' AND '.join(where)}"
+            f" FROM {_WITH_PADS if pads else 'ledger'} WHERE {' AND '.join(where)}"
             f" GROUP BY user_id) AS board WHERE {having}"
             f" ORDER BY {_ORDER_SQL[order]}, total DESC, user_id LIMIT ?",
             params,

@@ -15,6 +15,7 @@ import discord
 from bot.render import RenderedImage
 from bot.screens.spec import Screen
 from bot.ui.items import STYLES, TarokButton, TarokSelect
+from bot.ui.pad_items import PAD_PREFIX, PadButton, PadSelect
 
 NO_PINGS = discord.AllowedMentions.none()
 """Every message is sent with mentions switched off: the bot never pings anyone."""
@@ -85,6 +86,8 @@ def _ours(custom_id: str) -> bool:
 
 
 def _button(custom_id: str, label: str, style: str, disabled: bool) -> discord.ui.Item[Any]:
+    if custom_id.startswith(PAD_PREFIX):
+        return PadButton(custom_id, label, style)
     if _ours(custom_id):
         return TarokButton(custom_id, label, style, disabled)
     return discord.ui.Button(
@@ -98,6 +101,8 @@ def _button(custom_id: str, label: str, style: str, disabled: bool) -> discord.u
 def _select(
     custom_id: str, options: list[discord.SelectOption], count: int, placeholder: str
 ) -> discord.ui.Item[Any]:
+    if custom_id.startswith(PAD_PREFIX):
+        return PadSelect(custom_id, options)
     if _ours(custom_id):
         return TarokSelect(custom_id, options, count, placeholder)
     count = max(1, min(count, len(options)))

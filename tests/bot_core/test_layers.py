@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 CORE = [
     ROOT / "bot" / "settings.py",
-    *(ROOT / "bot" / d for d in ("store", "tables", "i18n", "families", "screens")),
+    *(ROOT / "bot" / d for d in ("store", "tables", "i18n", "families", "screens", "pad")),
 ]
 BOT = sorted((ROOT / "bot").rglob("*.py"))
 SQL = re.compile(r"\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM|CREATE TABLE)\b")

@@ -144,6 +144,7 @@ async def test_commands_are_synced_once_with_english_descriptions(make_world: Wo
         "replay",
         "watch",
         "daily",
+        "pad",
     }
     daily = next(o for o in data["options"] if o["name"] == "daily")
     assert {o["name"] for o in daily["options"]} == {"play", "continue", "leaderboard"}

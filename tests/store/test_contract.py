@@ -28,6 +28,7 @@ from bot.store import (
 
 TABLES = EXPECTED_TABLES | {"table_leases", "hand_tokens", "replays"}
 TABLES |= {"hints_used", "daily_runs", "daily_actions", "daily_deals"}  # migration 0007
+TABLES |= {"pads", "pad_players", "pad_deals", "pad_drafts", "pad_ledger"}  # migration 0005
 BIG = 2**63 - 1  # the largest Discord snowflake a signed 64-bit column holds
 SEATS = [SeatRow(0, BIG, "Žiga"), SeatRow(1, BIG - 1, "Ana 🂡"), SeatRow(2, None), SeatRow(3, None)]
 
