@@ -105,6 +105,7 @@ async def load(args: argparse.Namespace, url: str, processes: int, logs: Path) -
             "rss": [r["rss"] for r in reports[-len(bots) :]],
             "rate_limited": len(fake.rate_limited()),
             "late": len(fake.late_interactions()),
+            "unanswered": tally.unanswered,
             "errors": [line for b in bots for line in b.errors()],
         }
 
@@ -144,9 +145,9 @@ def main() -> None:
     print()
     print(
         "| bot processes | tables open | ack p50 / p99 / max (clicks) | loop lag p50 / p99 "
-        "(median, worst report) | RSS per process | 429 | late > 3 s | errors |"
+        "(median, worst report) | RSS per process | 429 | late > 3 s | unanswered | errors |"
     )
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for r in results:
         clicks = r["clicks"]
         lag50 = statistics.median(x["lag_p50_ms"] for x in r["reports"])
@@ -161,7 +162,7 @@ def main() -> None:
         print(
             f"| {r['processes']} | {r['opened']} in {r['opened_in']:.0f} s | {ack} | {lag50:.1f} / "
             f"{statistics.median(lag99):.1f}, {max(lag99):.0f} ms | {rss} MiB | "
-            f"{r['rate_limited']} | {r['late']} | {len(r['errors'])} |"
+            f"{r['rate_limited']} | {r['late']} | {r['unanswered']} | {len(r['errors'])} |"
         )
     for r in results:
         for line in r["errors"][:5]:

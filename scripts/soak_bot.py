@@ -36,7 +36,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from botproc import TOKEN, BotProcess  # noqa: E402
-from fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser  # noqa: E402
+from fakediscord import (  # noqa: E402
+    FakeChannel,
+    FakeDiscord,
+    FakeMessage,
+    FakeTimeoutError,
+    FakeUser,
+)
 
 from bot.tables import TableDefaults  # noqa: E402
 
@@ -90,6 +96,8 @@ class Tally:
     measuring: bool = True
     opened: int = 0
     """Tables open so far."""
+    unanswered: int = 0
+    """Clicks the bot never answered (each ends its player's part)."""
 
     def clicked(self, latency: float | None) -> None:
         """Count a click's acknowledgement latency."""
@@ -130,7 +138,22 @@ async def human(
     opening: asyncio.Semaphore | None = None,
 ) -> None:
     """The host of one table opens it (at most as many at once as ``opening`` lets), plays
-    his turns, clicks Ready, sometimes Refresh."""
+    his turns, clicks Ready, sometimes Refresh; a click the bot never answers (within the
+    fake's timeout) is counted and ends this player's part."""
+    try:
+        await _play(fake, chan, host, tally, seed, opening)
+    except FakeTimeoutError:
+        tally.unanswered += 1
+
+
+async def _play(
+    fake: FakeDiscord,
+    chan: FakeChannel,
+    host: FakeUser,
+    tally: Tally,
+    seed: int,
+    opening: asyncio.Semaphore | None,
+) -> None:
     rng = random.Random(seed)
     if opening is None:
         hand = await open_table(fake, chan, host)
@@ -290,6 +313,7 @@ def main() -> None:
         f"{1000 * statistics.median(clicks):.0f} / {1000 * percentile(clicks, 0.99):.0f} / "
         f"{1000 * max(clicks):.0f} ms | < 3 s |"
     )
+    print(f"| clicks never answered | {out['tally'].unanswered} | 0 |")
     print(f"| 429 responses | {out['rate_limited']} | 0 |")
     print(f"| errors the bot logged | {len(out['errors'])} | 0 |")
     for line in out["errors"][:10]:

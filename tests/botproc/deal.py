@@ -246,7 +246,11 @@ async def check_log(store: Store, room: Room) -> None:
         }, f"stored for someone else: {c}"
         assert sorted(a.action for a in stored) == sorted(c.actions), f"not what was clicked: {c}"
     covered = sorted(m for c in taken for m in c.moves)
-    assert covered == list(range(len(log))), "the log holds actions no click asked for (doubled)"
+    extra = [(a.move_no, a.seat, a.actor_kind, a.action) for a in log if a.move_no not in covered]
+    assert covered == list(range(len(log))), (
+        f"the log holds actions no click asked for: {extra}; clicks in flight at the kills: "
+        f"{room.inflight}; the last confirmed: {room.applied[-3:]}"
+    )
 
 
 async def check_books(store: Store, room: Room) -> None:
