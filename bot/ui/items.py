@@ -50,9 +50,15 @@ def _controller(interaction: discord.Interaction[Any]) -> ComponentHandler | Non
 
 class TarokButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=re.compile(r"tk:(?P<body>(?![dj]:).*)", re.DOTALL),
+    # Every id but the selects' (discards, a replay's jump) and the features' own (``tkq:``
+    # hints, ``tky:`` daily challenges, ``tp:`` score pads, each routed by its own item):
+    # Discord sends the bot only clicks on its own messages, so an id of no known format
+    # (tampered, or not ``tk:`` at all) is a damaged one and gets the same clear refusal,
+    # not the silence of "This interaction failed".
+    template=re.compile(r"(?!tk:[dj]:|tkq:|tky:|tp:)(?P<body>.*)", re.DOTALL),
 ):
-    """Every button of the bot (lobby, My hand, actions, Ready, …)."""
+    """Every button of the bot (lobby, My hand, actions, Ready, …), and any component
+    whose id has no known format."""
 
     def __init__(
         self,

@@ -63,6 +63,7 @@ class BotProcess:
         defaults: TableDefaults = FAST,
         log_dir: Path | None = None,
         name: str = "bot",
+        report: float = 0.0,
     ) -> None:
         self.fake = fake
         self.database = str(database)
@@ -72,6 +73,9 @@ class BotProcess:
         self.defaults = defaults
         self.log_dir = log_dir or Path(tempfile.mkdtemp(prefix="tarok-bot-"))
         self.name = name
+        self.report = report
+        """Seconds between the child's lag and memory reports (0: none; see
+        :meth:`next_report`)."""
         self.log_path = self.log_dir / f"{name}-{id(self):x}.log"
         self.proc: asyncio.subprocess.Process | None = None
         self.holder: str | None = None
@@ -88,6 +92,7 @@ class BotProcess:
             defaults=self.defaults,
             log_dir=self.log_dir,
             name=name or f"{self.name}+",
+            report=self.report,
         )
 
     def command(self) -> list[str]:
@@ -115,6 +120,8 @@ class BotProcess:
             cmd += ["--shard-count", str(self.shard_count)]
         if self.shard_ids is not None:
             cmd += ["--shard-ids", self.shard_ids]
+        if self.report > 0:
+            cmd += ["--report", str(self.report)]
         return cmd
 
     async def start(self, timeout: float = 60.0) -> None:
@@ -147,6 +154,17 @@ class BotProcess:
         ready = json.loads(line)
         assert ready["event"] == "ready", ready
         self.holder = str(ready["holder"])
+
+    async def next_report(self, timeout: float = 120.0) -> dict[str, Any]:
+        """The child's next lag and memory report (started with ``report``)."""
+        assert self.proc is not None and self.proc.stdout is not None and self.report > 0
+        while True:
+            line = await asyncio.wait_for(self.proc.stdout.readline(), timeout)
+            if not line:
+                raise AssertionError(f"{self.name} ended:\n{self.log()}")
+            data = dict(json.loads(line))
+            if data.get("event") == "report":
+                return data
 
     @property
     def pid(self) -> int:

@@ -6,6 +6,11 @@ It runs the real :class:`~bot.client.TarokBot` with the settings given on the co
 at the fake's URLs. It writes one JSON line to stdout once the bot is ready
 (``{"event": "ready", "holder": …, "pid": …}``) and its log to stderr. SIGTERM closes the
 bot cleanly (its leases are given back); SIGKILL is a crash.
+
+With ``--report SECONDS`` it also measures its event loop's lag all the time (how late a
+10 ms sleep wakes up) and every SECONDS writes a line ``{"event": "report", "rss": …,
+"tables": …, "lag_p50_ms": …, "lag_p99_ms": …, "lag_max_ms": …, "samples": …}`` of the
+lag since the previous report and its resident memory (for the soak and load scripts).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import logging
 import os
 import signal
 import sys
+from pathlib import Path
 from typing import Any
 
 from fakediscord import patch_discord
@@ -40,7 +46,45 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lease-seconds", type=float, default=15.0)
     parser.add_argument("--defaults", default="{}", help="TableDefaults fields as JSON")
     parser.add_argument("--log-level", default="INFO")
+    parser.add_argument("--report", type=float, default=0.0, help="report every SECONDS")
     return parser.parse_args(argv)
+
+
+def rss_bytes() -> int:
+    """This process's resident set size (Linux ``/proc``)."""
+    for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
+def _quantile(ordered: list[float], q: float) -> float:
+    return ordered[max(0, min(len(ordered) - 1, round(q * (len(ordered) - 1))))]
+
+
+async def report(bot: TarokBot, every: float, interval: float = 0.01) -> None:
+    """Sample the loop's lag without end; print a report line every ``every`` seconds."""
+    loop = asyncio.get_running_loop()
+    lags: list[float] = []
+    last = loop.time()
+    while True:
+        start = loop.time()
+        await asyncio.sleep(interval)
+        lags.append(max(0.0, loop.time() - start - interval))
+        if loop.time() - last >= every and lags:
+            ordered = sorted(lags)
+            line = {
+                "event": "report",
+                "rss": rss_bytes(),
+                "tables": len(bot.manager.tables),
+                "lag_p50_ms": 1000 * _quantile(ordered, 0.5),
+                "lag_p99_ms": 1000 * _quantile(ordered, 0.99),
+                "lag_max_ms": 1000 * ordered[-1],
+                "samples": len(ordered),
+            }
+            print(json.dumps(line), flush=True)
+            lags.clear()
+            last = loop.time()
 
 
 def settings_for(args: argparse.Namespace) -> Settings:
@@ -78,6 +122,8 @@ async def run(args: argparse.Namespace) -> None:
         await bot.wait_until_ready()
         line = {"event": "ready", "holder": bot.holder, "pid": os.getpid()}
         print(json.dumps(line), flush=True)
+        if args.report > 0:
+            await report(bot, args.report)
 
     announcer = asyncio.create_task(announce())
     stopper = asyncio.create_task(stopping.wait())

@@ -1,0 +1,1 @@
+"""The reliability suite: crashes, Discord outages, bad inputs."""
