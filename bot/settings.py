@@ -58,7 +58,7 @@ class Settings(BaseSettings):
     """Sync slash commands to this guild only (``TAROK_DEV_GUILD_ID``): instant, for testing."""
     default_language: str = "sl"
     """Language of a server that has not chosen one (``TAROK_DEFAULT_LANGUAGE``: a language
-    with a catalog, ``sl`` or ``en``)."""
+    with a catalog: ``sl``, ``en``, ``fr`` or ``cs``)."""
     log_level: str = "INFO"
     """Logging level name (``TAROK_LOG_LEVEL``)."""
     computer_delay: float = Field(default=1.0, ge=0.0, le=30.0)
