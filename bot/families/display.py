@@ -70,10 +70,19 @@ class Pick:
 
 @dataclass(frozen=True)
 class Choices:
-    """The components for a seat's legal actions: rows of buttons and perhaps a select."""
+    """The components for a seat's legal actions: rows of buttons and perhaps a select (or
+    several, when one choice has more options than a select holds)."""
 
     rows: tuple[tuple[Choice, ...], ...] = ()
     pick: Pick | None = None
+    more: tuple[Pick, ...] = ()
+    """Further selects after ``pick``, each answered on its own (e.g. the cards one may call
+    split by suit, since a Discord select holds at most 25 options)."""
+
+    @property
+    def picks(self) -> tuple[Pick, ...]:
+        """Every select: ``pick`` and then ``more``."""
+        return ((self.pick,) if self.pick is not None else ()) + self.more
 
 
 @dataclass(frozen=True)

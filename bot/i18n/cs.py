@@ -807,6 +807,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "french.action.no_chelem": "Bez chelemu",
     "french.action.poignee": "Ukázat: {poignee} ({count} trumfů)",
     "french.pick.hide": "Vyber trumfy, které zůstanou skryté ({count})",
+    "french.pick.call_suit": "Zavolej kartu barvy {suit}",
+    "french.pick.call_trump": "Zavolej trumf nebo excuse",
     "french.prompt.bidding": "Licituj výš než všechny dosavadní nabídky, nebo řekni pas.",
     "french.prompt.call": "Zavolej kartu: kdo ji má, je tvůj tajný partner.",
     "french.prompt.ecart": (

@@ -767,6 +767,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "french.action.no_chelem": "No chelem",
     "french.action.poignee": "Show a {poignee} ({count} trumps)",
     "french.pick.hide": "Choose the {count} trumps to keep hidden",
+    "french.pick.call_suit": "Call a {suit} card",
+    "french.pick.call_trump": "Call a trump or the Excuse",
     "french.prompt.bidding": "Bid higher than every bid so far, or pass.",
     "french.prompt.call": "Call a card: whoever holds it is your secret partner.",
     "french.prompt.ecart": (

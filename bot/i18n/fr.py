@@ -683,6 +683,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "french.action.no_chelem": "Pas de chelem",
     "french.action.poignee": "Montrer une {poignee} ({count} atouts)",
     "french.pick.hide": "Choisis les {count} atouts à garder cachés",
+    "french.pick.call_suit": "Appelle une carte de la couleur {suit}",
+    "french.pick.call_trump": "Appelle un atout ou l'Excuse",
     "french.prompt.bidding": "Annonce plus haut que toutes les enchères jusqu'ici, ou passe.",
     "french.prompt.call": "Appelle une carte : qui la détient est ton partenaire secret.",
     "french.prompt.ecart": (

@@ -818,6 +818,8 @@ TEXTS: dict[str, str | dict[str, str]] = {
     "french.action.no_chelem": "Brez chelema",
     "french.action.poignee": "Pokaži: {poignee} ({count} adutov)",
     "french.pick.hide": "Izberi adute, ki ostanejo skriti ({count})",
+    "french.pick.call_suit": "Pokliči karto barve {suit}",
+    "french.pick.call_trump": "Pokliči adut ali excuse",
     "french.prompt.bidding": "Licitiraj višje od vseh dosedanjih licitacij ali reci naprej.",
     "french.prompt.call": "Pokliči karto: kdor jo ima, je tvoj skriti partner.",
     "french.prompt.ecart": (

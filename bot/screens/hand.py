@@ -33,8 +33,9 @@ def hand_key(table: Table, seat: int) -> tuple[object, ...]:
 
 def action_components(
     table: Table, seat: int, choices: Choices
-) -> tuple[list[list[ButtonSpec]], SelectSpec | None]:
-    """Buttons (and a select) for a seat's choices, each carrying the deal and the move."""
+) -> tuple[list[list[ButtonSpec]], list[SelectSpec]]:
+    """Buttons (and selects) for a seat's choices, each carrying the deal and the move (and
+    each select its place among them: ids must be unique in a message)."""
     fam = table.game.engine
     deal, move = table.deal_no, table.move
     rows = [
@@ -46,11 +47,9 @@ def action_components(
         ]
         for row in choices.rows
     ]
-    select = None
-    pick = choices.pick
-    if pick is not None:
-        select = SelectSpec(
-            custom_id=ids.discard(table.id, seat, deal, move, pick.count),
+    selects = [
+        SelectSpec(
+            custom_id=ids.discard(table.id, seat, deal, move, pick.count, part),
             placeholder=pick.placeholder,
             options=tuple(
                 (label, fam.format_action(action), description)
@@ -58,7 +57,9 @@ def action_components(
             ),
             count=pick.count,
         )
-    return rows, select
+        for part, pick in enumerate(choices.picks)
+    ]
+    return rows, selects
 
 
 def hand_screen(
@@ -140,9 +141,10 @@ def hand_screen(
                     t("button.hint", lang), hint_id(table.id, seat, table.deal_no, table.move)
                 )
             )
-        rows, select = action_components(table, seat, show.choices(v, lang))
+        rows, selects = action_components(table, seat, show.choices(v, lang))
         screen.rows.extend(rows)
-        screen.select = select
+        if selects:
+            screen.select, *screen.selects = selects
         for picture in show.hand_pictures(v, dnames, lang):
             screen.images.append(
                 ImageSpec(

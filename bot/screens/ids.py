@@ -15,6 +15,8 @@ format                                                 component
                                                        e.g. ``play:T21``, ``bid:two``, ``pass``)
 ``tk:d:{table}:{seat}:{deal}:{move}:{count}``          a select of actions chosen together,
                                                        e.g. the discards (values: notation)
+``tk:d:{table}:{seat}:{deal}:{move}:{count}:{part}``   a further select of the same message
+                                                       (``{part}`` from 1: ids are unique)
 ``tk:r:{table}:{deal}``                                Ready for the next deal
 ``tk:s:{table}:{deal}``                                a vote to end the session (the škis
                                                        round)
@@ -64,7 +66,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "h": re.compile(rf"{_INT}:{_INT}"),
     "f": re.compile(rf"{_INT}:{_INT}:{_INT}"),
     "a": re.compile(rf"{_INT}:{_INT}:{_INT}:{_INT}:(?P<action>[A-Za-z0-9_:]+)"),
-    "d": re.compile(rf"{_INT}:{_INT}:{_INT}:{_INT}:{_INT}"),
+    "d": re.compile(rf"{_INT}:{_INT}:{_INT}:{_INT}:{_INT}(?::{_INT})?"),
     "r": re.compile(rf"{_INT}:{_INT}"),
     "s": re.compile(rf"{_INT}:{_INT}"),
     "b": re.compile(_INT),
@@ -121,6 +123,8 @@ class Discard:
     deal: int
     move: int
     count: int
+    part: int = 0
+    """Which of a message's selects (0 for the first): Discord wants every id unique."""
 
 
 @dataclass(frozen=True)
@@ -238,9 +242,11 @@ def act(table: int, seat: int, deal: int, move: int, action: str) -> str:
     return _check(f"{PREFIX}:a:{table}:{seat}:{deal}:{move}:{action}")
 
 
-def discard(table: int, seat: int, deal: int, move: int, count: int) -> str:
-    """The id of the discard select."""
-    return _check(f"{PREFIX}:d:{table}:{seat}:{deal}:{move}:{count}")
+def discard(table: int, seat: int, deal: int, move: int, count: int, part: int = 0) -> str:
+    """The id of a select of actions chosen together (the discards); ``part`` numbers the
+    further selects of the same message."""
+    tail = f":{part}" if part else ""
+    return _check(f"{PREFIX}:d:{table}:{seat}:{deal}:{move}:{count}{tail}")
 
 
 def ready(table: int, deal: int) -> str:
@@ -313,7 +319,7 @@ def parse(custom_id: str) -> ParsedId | BadId:
             return BadId(custom_id, reason)
         return Act(nums[0], nums[1], nums[2], nums[3], action)
     if kind == "d":
-        return Discard(nums[0], nums[1], nums[2], nums[3], nums[4])
+        return Discard(*nums[:6])
     if kind == "r":
         return Ready(nums[0], nums[1])
     if kind == "s":

@@ -73,6 +73,8 @@ class Screen:
     """Text shown below the images."""
     rows: list[list[ButtonSpec]] = field(default_factory=list)
     select: SelectSpec | None = None
+    selects: list[SelectSpec] = field(default_factory=list)
+    """Further selects after ``select`` (a choice with more options than one select holds)."""
     accent: int | None = None
 
 

@@ -1,7 +1,7 @@
 """Turning a :class:`~bot.screens.spec.Screen` into a Components V2 ``LayoutView`` plus files.
 
 Every message is one Container: text blocks, a media gallery of the rendered images
-(``attachment://…``), more text, then rows of buttons or a select (e.g. the discards).
+(``attachment://…``), more text, then the selects (e.g. the discards) and rows of buttons.
 """
 
 from __future__ import annotations
@@ -57,8 +57,8 @@ def build_layout(screen: Screen, images: Sequence[RenderedImage | str] = ()) -> 
     for block in screen.after:
         if block.strip():
             container.add_item(discord.ui.TextDisplay(block[:3900]))
-    if screen.select is not None:
-        spec = screen.select
+    selects = [screen.select] if screen.select is not None else []
+    for spec in [*selects, *screen.selects]:
         options = [
             discord.SelectOption(label=label[:100], value=value, description=(desc or None))
             for label, value, desc in spec.options[:25]

@@ -24,7 +24,7 @@ from bot.screens.spec import ImageSpec
 from bot.ui.images import render_all
 from engine.french import Contract, DealFacts, Kind, Phase, PoigneeFact, Rules, parse_card, score
 from engine.french import actions as A
-from engine.french.cards import TRUMP_MASK
+from engine.french.cards import TRUMP_MASK, card_label
 from engine.french.state import NO_SEAT
 
 from .french_helpers import (
@@ -107,8 +107,8 @@ def test_action_labels_name_the_game_vocabulary() -> None:
 
 def _offered(choices: Any) -> list[str]:
     actions = [c.action for row in choices.rows for c in row]
-    if choices.pick is not None:
-        actions += [a for a, _, _ in choices.pick.options]
+    for pick in choices.picks:
+        actions += [a for a, _, _ in pick.options]
     return sorted(FAMILY.format_action(a) for a in actions)
 
 
@@ -124,17 +124,14 @@ def test_the_hand_offers_exactly_the_legal_actions(players: int, rules: Rules) -
             assert choices.rows or choices.pick  # never answered for the player
             assert len(choices.rows) <= 4 and all(1 <= len(r) <= 5 for r in choices.rows)
             legal = sorted(FAMILY.format_action(a) for a in v.legal)
+            assert _offered(choices) == legal
             if v.phase == Phase.CALL and len(v.legal) > 20:
-                # F2 "any": 78 cards; the select offers the 25 a taker most likely calls,
-                # the honours missing from the hand first.
+                # F2 "any": 78 cards, in several selects that a message can carry.
                 assert rules.five_player_call == "any"
-                assert choices.pick is not None and len(choices.pick.options) == 25
-                assert set(_offered(choices)) <= set(legal)
-                first = [a.arg for a, _, _ in choices.pick.options[:4]]
-                assert all(not v.hand >> c & 1 for c in first)
+                assert not choices.rows and len(choices.picks) == 5
+                assert all(1 <= len(p.options) <= 25 and p.count == 1 for p in choices.picks)
                 seen.update(("call any", "CALL"))
                 continue
-            assert _offered(choices) == legal
             if v.phase == Phase.ECART:
                 assert choices.pick is not None and choices.pick.count == v.ecart_left
                 seen.add("ecart")
@@ -158,6 +155,30 @@ def test_the_hand_offers_exactly_the_legal_actions(players: int, rules: Rules) -
         assert "cards in a select" in seen  # 24 cards to lead from: more than 20 buttons
     if players == 5 and rules.five_player_call == "any":
         assert "call any" in seen
+
+
+def test_five_players_calling_any_card_may_call_every_card_from_a_select_per_suit() -> None:
+    # F2 "any": the taker may call any card of the deck, his own included (78 calls); a
+    # Discord select holds 25 options, so each suit has its own select and the trumps share
+    # one with the Excuse, the honours missing from the hand first in each.
+    hand = "KH QH T21 T20 T19 T18 T17 T16 EX 2C 3C 4C 5C 6C 7C"
+    s = explicit_deal(5, 1, hand, chien="8C 9C 10C", rules=Rules(five_player_call="any"))
+    s = play(s, "bid:garde", "pass", "pass", "pass", "pass")
+    assert s.phase == Phase.CALL and s.to_move == 1
+    v = FAMILY.view(s, 1)
+    choices = SHOW.choices(v, "en")
+    assert len(v.legal) == 78
+    assert _offered(choices) == sorted(FAMILY.format_action(a) for a in v.legal)
+    picks = choices.picks
+    assert [len(p.options) for p in picks] == [14, 14, 14, 14, 22]
+    assert all(p.count == 1 for p in picks)
+    suits = [{card_label(a.arg)[-1] for a, _, _ in p.options} for p in picks[:4]]
+    assert sorted("".join(sorted(x)) for x in suits) == sorted("♠♥♦♣")
+    hearts = next(p for p in picks if card_label(p.options[0][0].arg).endswith("♥"))
+    # The king and queen of hearts are in the hand: the knight and the jack come first.
+    assert [o[1] for o in hearts.options[:2]] == ["Call C♥", "Call J♥"]
+    assert len({p.placeholder for p in picks}) == 5  # each select says what it holds
+    assert SHOW.choices(v, "fr").picks[4].placeholder == "Appelle un atout ou l'Excuse"
 
 
 def test_the_hand_highlights_the_cards_to_choose() -> None:

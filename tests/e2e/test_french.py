@@ -8,8 +8,10 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable
+from typing import Any
 
-from bot_core.french_helpers import steered_factory
+import discord
+from bot_core.french_helpers import FAMILY, steered_factory
 
 from bot.tables import Table
 from engine.french import FrenchView, Phase
@@ -18,6 +20,7 @@ from .conftest import WorldFactory
 from .french_play import french_chooser, taking_chooser
 from .helpers import (
     Player,
+    World,
     act,
     action_components,
     lobby_button,
@@ -108,6 +111,46 @@ async def test_a_french_deal_of_five_with_a_called_king(make_world: WorldFactory
     await world.bot.presenter.idle()
     text = world.table_message().text()
     assert "Called: " in text and ("partner: " in text or "plays alone" in text)
+
+
+async def test_a_french_taker_of_five_may_call_any_card_from_the_selects(
+    make_world: WorldFactory,
+) -> None:
+    # F2 "any": 78 cards to call, more than one select holds; each suit has its own select
+    # (and the trumps one with the Excuse), and a card from the last one is called.
+    world = await make_world(computers=steered_factory, seeds=_seeds())
+    mod = world.guild.add_member("mod", permissions=discord.Permissions(manage_guild=True))
+    setting = {"game": "french", "rule": "five_player_call", "value": "any"}
+    await (await mod.slash(world.chan, "tarok settings", setting)).wait_response()
+    humans = [*world.players, world.guild.add_member("eva")]
+    await start_game(world, humans, game="french", players=5)
+    table = world.table
+    assert table.config.rules().five_player_call == "any"
+    offered: list[set[str]] = []
+
+    def chooser(
+        world: World,
+        player: Player,
+        buttons: list[dict[str, Any]],
+        selects: list[dict[str, Any]],
+        rng: random.Random,
+    ) -> tuple[dict[str, Any], list[str] | None]:
+        view = table.view(table.seat_of(player.user.id))
+        if isinstance(view, FrenchView) and view.phase == Phase.CALL:
+            assert not buttons and len(selects) == 5
+            assert all(s.get("max_values", 1) == 1 for s in selects)
+            assert len({s["custom_id"] for s in selects}) == 5
+            values = [{o["value"] for o in s["options"]} for s in selects]
+            offered.append(set().union(*values))
+            assert offered[-1] == {FAMILY.format_action(a) for a in view.legal}
+            assert "call:EX" in values[-1]
+            return selects[-1], ["call:EX"]
+        return taking_chooser(world, player, buttons, selects, rng)
+
+    await play_deal(world, [Player(u) for u in humans], random.Random(11), chooser=chooser)
+    assert len(offered) == 1 and len(offered[0]) == 78
+    logged = await world.bot.store.tables.actions(table.id, 1)
+    assert [a.action for a in logged if a.action.startswith("call:")] == ["call:EX"]
 
 
 async def test_a_french_deal_of_three_with_computers(make_world: WorldFactory) -> None:

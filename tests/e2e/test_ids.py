@@ -16,6 +16,8 @@ def test_every_format_round_trips() -> None:
     assert ids.parse(ids.my_hand(7, 3)) == ids.MyHand(7, 3)
     assert ids.parse(ids.refresh(7, 2, 3)) == ids.Refresh(7, 2, 3)
     assert ids.parse(ids.discard(7, 1, 3, 40, 2)) == ids.Discard(7, 1, 3, 40, 2)
+    assert ids.discard(7, 1, 3, 40, 1, 0) == ids.discard(7, 1, 3, 40, 1)
+    assert ids.parse(ids.discard(7, 1, 3, 40, 1, 4)) == ids.Discard(7, 1, 3, 40, 1, 4)
     assert ids.parse(ids.ready(7, 3)) == ids.Ready(7, 3)
     assert ids.parse(ids.end_vote(7, 3)) == ids.EndVote(7, 3)
     assert ids.parse(ids.take_seat(7)) == ids.TakeSeat(7)
@@ -31,7 +33,7 @@ def test_the_longest_ids_fit_in_100_characters() -> None:
         key=lambda a: len(str(a)),
     )
     assert len(ids.act(BIG, 3, BIG, BIG, format_action(longest))) <= 100
-    assert len(ids.discard(BIG, 3, BIG, BIG, 3)) <= 100
+    assert len(ids.discard(BIG, 3, BIG, BIG, 3, 4)) <= 100
 
 
 @pytest.mark.parametrize(
@@ -50,6 +52,7 @@ def test_the_longest_ids_fit_in_100_characters() -> None:
         "tk:a:-1:0:1:0:pass",
         "tk:h:1",
         "tk:d:1:0:1:0",
+        "tk:d:1:0:1:0:1:2:3",
         "tk:r:1:2:3",
         "tk:a:1:0:1:0:" + "pass" * 30,
     ],

@@ -54,8 +54,11 @@ from engine.french.cards import (
     KINGS,
     KNIGHTS,
     QUEENS,
+    SUIT,
+    SUIT_SYMBOLS,
     TOTAL_HALVES,
     TRUMP_MASK,
+    TRUMPS,
     card_label,
     sort_for_display,
 )
@@ -108,6 +111,14 @@ def _call_order(v: FrenchView, cards: Sequence[int]) -> list[int]:
         return (held, rank, sort_for_display(cards).index(card))
 
     return sorted(cards, key=key)
+
+
+def _call_placeholder(suit: int, lang: str) -> str:
+    """What a select of cards to call holds: a suit (by its symbol), or the trumps and the
+    Excuse."""
+    if suit == TRUMPS:
+        return t("french.pick.call_trump", lang)
+    return t("french.pick.call_suit", lang, suit=SUIT_SYMBOLS[suit])
 
 
 class FrenchDisplay(Display):
@@ -197,9 +208,10 @@ class FrenchDisplay(Display):
         return Pick(options, count, placeholder)
 
     def _call_choices(self, v: FrenchView, lang: str) -> Choices:
-        """A button per card one may call (F2 ladder: a few honours); a select when they are
-        more than the buttons hold (F2 any: any card, the honours one lacks first, as many
-        as a select holds)."""
+        """A button per card one may call (F2 ladder: a few honours); selects when they are
+        more than the buttons hold (F2 any: every card of the deck, which no single select
+        holds): one per suit of 14 and one for the 21 trumps and the Excuse, each with the
+        honours one lacks first, so that every legal call is reachable."""
         by_card = {a.arg: a for a in v.legal}
         if len(by_card) <= ACTION_BUTTONS:
             buttons = [
@@ -207,11 +219,20 @@ class FrenchDisplay(Display):
                 for c in _call_order(v, list(by_card))
             ]
             return Choices(tuple(tuple(r) for r in rows_of(buttons)))
-        chosen = _call_order(v, list(by_card))[:PICK_OPTIONS]
-        options = tuple(
-            (by_card[c], action_label(by_card[c], lang), card_name(c, lang)) for c in chosen
-        )
-        return Choices(pick=Pick(options, 1, t("french.prompt.call", lang)))
+        groups: dict[int, list[int]] = {}
+        for card in by_card:
+            # The Excuse (a suit of its own in the deck) goes with the trumps.
+            groups.setdefault(min(SUIT[card], TRUMPS), []).append(card)
+        picks: list[Pick] = []
+        for suit in sorted(groups):
+            cards = _call_order(v, groups[suit])
+            for start in range(0, len(cards), PICK_OPTIONS):
+                chosen = cards[start : start + PICK_OPTIONS]
+                options = tuple(
+                    (by_card[c], action_label(by_card[c], lang), card_name(c, lang)) for c in chosen
+                )
+                picks.append(Pick(options, 1, _call_placeholder(suit, lang)))
+        return Choices(pick=picks[0], more=tuple(picks[1:]))
 
     def hand_cards(self, view: ViewLike) -> tuple[list[int], frozenset[int] | None]:
         """The seat's cards and the ones it may play, put in the écart or keep hidden now."""
