@@ -127,7 +127,7 @@ class SqliteDatabase(Database):
         reader = writer
         try:
             if file_path is not None:
-                await writer.execute_fetchall("PRAGMA journal_mode = WAL")
+                await _use_wal(writer)
                 reader = await _connect(str(path))
                 await reader.execute_fetchall("PRAGMA query_only = ON")
         except BaseException:
@@ -237,6 +237,25 @@ class SqliteDatabase(Database):
             finally:
                 await self._writer.execute("PRAGMA foreign_keys = ON")
         return True
+
+
+async def _use_wal(conn: aiosqlite.Connection, seconds: float = 10.0) -> None:
+    """Switch the file to write-ahead logging, waiting while another process holds it.
+
+    The switch needs the file to itself, and SQLite answers "database is locked" at once
+    (without its busy handler) while another process opening the same new file migrates
+    it; so the switch is retried until ``seconds`` have passed.
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while True:
+        try:
+            await conn.execute_fetchall("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or loop.time() > deadline:
+                raise
+            await asyncio.sleep(0.05)
 
 
 async def _connect(path: str) -> aiosqlite.Connection:
