@@ -22,6 +22,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 
 from bot.i18n import t
+from engine import families as engine_families
+from engine.core.family import SheetLike
 
 StepKind = Literal["choice", "toggles", "numbers"]
 Answers = dict[str, Any]
@@ -141,7 +143,11 @@ def refusal_text(exc: Exception) -> str:
 
 
 class Booker(ABC):
-    """How a family's pad books its deals into a match (part of each form)."""
+    """How a family's pad scores its deals and books them into a match (part of each
+    form)."""
+
+    family: str
+    """The engine family's name."""
 
     @abstractmethod
     def new_match(self, rules: BaseModel, players: int) -> Any:
@@ -155,16 +161,27 @@ class Booker(ABC):
         """What the form needs from the match before a deal (e.g. the open radelci)."""
         return {}
 
+    def score(self, rules: BaseModel, facts: BaseModel) -> SheetLike:
+        """The itemised sheet of a deal's facts (``ValueError``: the scorer refuses them)."""
+        return engine_families.get(self.family).score(rules, facts)
+
     def record(self, match: Any, sheet: Any) -> None:
-        """Book a scored deal."""
+        """Book a deal by its sheet."""
         match.record_sheet(sheet)
+
+    def played(self, sheet: SheetLike) -> bool:
+        """Whether the deal was played: only a played deal writes rows to the ledger and
+        counts as a deal on the leaderboards (not one every player passed, say)."""
+        return True
+
+    def outcome(self, sheet: SheetLike) -> str:
+        """How the deal ended, for the export: ``scored``, or the family's word for a deal
+        that was not played."""
+        return "scored"
 
 
 class PadForm(Booker):
     """The guided form of one family."""
-
-    family: str
-    """The engine family's name."""
 
     @abstractmethod
     def next_step(self, ctx: FormContext, answers: Answers) -> Step | None:

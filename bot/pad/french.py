@@ -1,13 +1,22 @@
 """The score-pad form of French tarot (``engine.french.DealFacts``,
 docs/french-scorepad.md).
 
-The steps, in order: the contract (the Prise only under F1), the taker, with five players
-the called card's holder (or "alone"); the attack's bouts; its card points (within what the
-contract's chien or écart and the bouts allow), and with three or five players whether they
-end in a half; the Petit au bout (to the attack only with a bout, to the defence only when
-the attack lacks one); the poignées (who showed one, and its size among the table's three);
-a chelem announced, and the side that took every trick (only where the points and bouts
-allow it). Each choice is tried against the facts model before it is offered.
+The first step offers, after the contracts, the two ends of a deal nobody plays (FFT
+rules): everyone passed, or a player held the Petit sec (the Petit with no other trump nor
+the Excuse) and the deal was annulled; the latter asks who held it, and neither asks more.
+Such a deal is stored as :class:`UnplayedFacts`, scores nothing, writes no ledger row and
+the next player deals, as the engine's match books it (``Match.record_passed``); its sheet
+is the bot's :class:`~bot.families.french.deals.UnplayedDeal`, so the pad's sheet has a
+row for it like the tables' sheets ("Passed", "Annulled (Petit sec)").
+
+For a played deal the steps are, in order: the contract (the Prise only under F1), the
+taker, with five players the called card's holder (or "alone"); the attack's bouts; its card
+points (within what the contract's chien or écart and the bouts allow), and with three or
+five players whether they end in a half; the Petit au bout (to the attack only with a bout,
+to the defence only when the attack lacks one); the poignées (who showed one, and its size
+among the table's three); a chelem announced, and the side that took every trick (only where
+the points and bouts allow it). Each choice is tried against the facts model before it is
+offered.
 
 The form lives here rather than with the family's bot pieces because French tarot is served
 by the generic pieces; it needs nothing Slovenian or Czech.
@@ -15,18 +24,45 @@ by the generic pieces; it needs nothing Slovenian or Czech.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from bot.families.french.deals import Unplayed, UnplayedDeal
 from bot.i18n import t
 from bot.pad.form import Answers, FormContext, NumberField, Option, PadForm, Step, yes_no
-from engine.french import DealFacts, Match, Rules
+from engine.core.family import SheetLike
+from engine.french import DealFacts, Match, Rules, ScoreSheet, score
 from engine.french.rules import CONTRACT_CODES, POIGNEE_TRUMPS
 
 _SIDES = ("attack", "defence")
 _TRUMPS = 22
 """The 21 trumps and the Excuse: what all the poignées together can show."""
+
+
+UNPLAYED: tuple[Unplayed, ...] = ("passed", "annulled")
+"""The first step's choices for a deal nobody played, after the contracts."""
+
+
+class UnplayedFacts(BaseModel):
+    """The facts of a deal nobody played: every player passed, or the Petit sec of
+    ``petit_sec`` (a deal seat) annulled it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: Literal[3, 4, 5]
+    outcome: Unplayed
+    petit_sec: int | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> UnplayedFacts:
+        if self.outcome == "passed" and self.petit_sec is not None:
+            raise ValueError("a deal everyone passed was not annulled by a petit sec")
+        if self.outcome == "annulled" and (
+            self.petit_sec is None or not 0 <= self.petit_sec < self.players
+        ):
+            raise ValueError(f"the petit sec is held by one of the seats 0 … {self.players - 1}")
+        return self
 
 
 def _valid(data: dict[str, Any]) -> bool:
@@ -72,11 +108,18 @@ class FrenchForm(PadForm):
         lang = ctx.lang
         n = ctx.players
         if "contract" not in answers:
+            codes = [CONTRACT_CODES[c] for c in self._rules(ctx).biddable()]
             options = tuple(
-                Option(code, t(f"french.pad.contract.{code}", lang))
-                for code in (CONTRACT_CODES[c] for c in self._rules(ctx).biddable())
+                Option(code, t(f"french.pad.contract.{code}", lang)) for code in (*codes, *UNPLAYED)
             )
             return Step("contract", "choice", t("french.pad.step.contract", lang), options)
+        if answers["contract"] == "passed":
+            return None
+        if answers["contract"] == "annulled":
+            if "petit_sec" not in answers:
+                prompt = t("french.pad.step.petit_sec", lang)
+                return Step("petit_sec", "choice", prompt, ctx.seat_options())
+            return None
         if "taker" not in answers:
             return Step("taker", "choice", t("french.pad.step.taker", lang), ctx.seat_options())
         taker = int(answers["taker"])
@@ -178,8 +221,17 @@ class FrenchForm(PadForm):
             shown[seat] = int(answers[size])
         return None
 
-    def facts(self, ctx: FormContext, answers: Answers) -> DealFacts:
-        """The deal's facts."""
+    def facts(self, ctx: FormContext, answers: Answers) -> DealFacts | UnplayedFacts:
+        """The deal's facts (:class:`UnplayedFacts` for a deal nobody played)."""
+        if answers.get("contract") in UNPLAYED:
+            seat = answers.get("petit_sec")
+            return UnplayedFacts.model_validate(
+                {
+                    "players": ctx.players,
+                    "outcome": answers["contract"],
+                    "petit_sec": None if seat is None else int(seat),
+                }
+            )
         data = self._base(ctx, answers)
         data["poignees"] = [
             {"seat": int(answers[f"poignee:{i}"]), "trumps": int(answers[f"poignee_size:{i}"])}
@@ -197,9 +249,38 @@ class FrenchForm(PadForm):
         assert isinstance(rules, Rules)
         return Match(rules, players)
 
-    def read_facts(self, data: dict[str, Any]) -> DealFacts:
-        """Stored facts back."""
+    def read_facts(self, data: dict[str, Any]) -> DealFacts | UnplayedFacts:
+        """Stored facts back (a deal nobody played is told by its ``outcome``)."""
+        if "outcome" in data:
+            return UnplayedFacts.model_validate(data)
         return DealFacts.model_validate(data)
+
+    def score(self, rules: BaseModel, facts: BaseModel) -> ScoreSheet | UnplayedDeal:
+        """The engine's sheet of a played deal; an :class:`UnplayedDeal` (0 for everyone,
+        no lines) for one nobody played."""
+        if isinstance(facts, UnplayedFacts):
+            seats = () if facts.petit_sec is None else (facts.petit_sec,)
+            return UnplayedDeal(facts.players, facts.outcome, seats)
+        if not isinstance(rules, Rules) or not isinstance(facts, DealFacts):
+            raise TypeError("French tarot scores its own DealFacts under its own Rules")
+        return score(rules, facts)
+
+    def record(self, match: Any, sheet: Any) -> None:
+        """Book the deal: a played one by its sheet, one nobody played as passed or
+        annulled (nothing scored; the next player deals)."""
+        if isinstance(sheet, UnplayedDeal):
+            match.record_passed(annulled=sheet.outcome == "annulled")
+        else:
+            match.record_sheet(sheet)
+
+    def played(self, sheet: SheetLike) -> bool:
+        """A deal passed or annulled was not played: no ledger row, not a deal on the
+        leaderboards."""
+        return not isinstance(sheet, UnplayedDeal)
+
+    def outcome(self, sheet: SheetLike) -> str:
+        """``scored``, ``passed`` or ``annulled``."""
+        return sheet.outcome if isinstance(sheet, UnplayedDeal) else "scored"
 
 
 FORM = FrenchForm()

@@ -49,7 +49,8 @@ def deal_lines(state: PadState, deal_no: int, lang: str) -> list[str]:
     lines = [f"**{head}**", *show.headline(sheet, names, lang)]
     lines += [f"• {label}: {value:+d}" for label, value in show.score_lines(sheet, names, lang)]
     lines += show.footnotes(sheet, names, lang)
-    lines.append(" · ".join(f"{names[d]} {sheet.scores[d]:+d}" for d in range(len(seats))))
+    if state.form.played(sheet):  # a deal nobody played scores nothing for anyone
+        lines.append(" · ".join(f"{names[d]} {sheet.scores[d]:+d}" for d in range(len(seats))))
     return lines
 
 
@@ -233,7 +234,8 @@ def review_screen(
     head += show.headline(sheet, list(names), lang)
     head += [f"• {label}: {v:+d}" for label, v in show.score_lines(sheet, list(names), lang)]
     head += show.footnotes(sheet, list(names), lang)
-    head.append(" · ".join(f"{names[d]} {sheet.scores[d]:+d}" for d in range(len(names))))
+    if state.form.played(sheet):
+        head.append(" · ".join(f"{names[d]} {sheet.scores[d]:+d}" for d in range(len(names))))
     screen.blocks.append("\n".join(head))
     row = [ButtonSpec(t("pad.button.save", lang), ids.make("v", pad, deal_no), "success")]
     row += _form_row(pad, deal_no, 1, lang)

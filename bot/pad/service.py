@@ -250,8 +250,9 @@ class PadService:
         return await self.state(pad_id)
 
     async def export(self, state: PadState) -> tuple[str, str]:
-        """The pad as JSON (its facts with every revision, and its sheets) and as CSV (a row
-        per deal with each player's score and running total)."""
+        """The pad as JSON (its facts with every revision, how each deal ended, and its
+        sheets) and as CSV (a row per deal with its contract, or how a deal not played
+        ended, and each player's score and running total)."""
         history = await self.store.pads.history(state.pad.id)
         pad = state.pad
         revisions: dict[int, list[dict[str, Any]]] = {}
@@ -269,6 +270,7 @@ class PadService:
             deals.append(
                 {
                     "deal_no": i,
+                    "outcome": state.form.outcome(sheet),
                     "seats": list(seats),
                     "facts": state.deals[i - 1].facts,
                     "revisions": revisions.get(i, []),
@@ -309,7 +311,9 @@ class PadService:
             for d, m in enumerate(seats):
                 scores[m] = sheet.scores[d]
                 totals[m] += sheet.scores[d]
-            contract = state.game.booking.contract_code(sheet) or ""
+            # A deal not played has no contract: its column says how it ended instead.
+            unplayed = "" if state.form.played(sheet) else state.form.outcome(sheet)
+            contract = state.game.booking.contract_code(sheet) or unplayed
             writer.writerow([i, contract, *scores, *totals])
         writer.writerow(["final", "", *[""] * len(names), *state.match.final_scores()])
         return json.dumps(data, ensure_ascii=False, indent=2), out.getvalue()

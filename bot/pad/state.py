@@ -67,7 +67,11 @@ class PadState:
         return dealer if isinstance(dealer, int) and 0 <= dealer < len(self.players) else None
 
     def entries(self, deal_no: int, sheet: SheetLike, seats: Sequence[int]) -> list[PadEntry]:
-        """The ledger rows of one deal: one per player who played it."""
+        """The ledger rows of one deal: one per player who played it; none for a deal
+        that was not played (e.g. a French deal everyone passed), which counts as no deal
+        on the leaderboards."""
+        if not self.form.played(sheet):
+            return []
         booking = self.game.booking
         return [
             PadEntry(
@@ -127,5 +131,5 @@ def replay(
 def score_next(state: PadState, facts: BaseModel) -> tuple[SheetLike, tuple[int, ...]]:
     """The sheet of ``facts`` as the next deal of the pad, and the pad seats playing it
     (``ValueError``: the scorer refuses the facts under the pad's rules)."""
-    sheet = state.game.engine.score(state.rules, facts)
+    sheet = state.form.score(state.rules, facts)
     return sheet, state.next_seats()

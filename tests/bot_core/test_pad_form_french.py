@@ -1,7 +1,8 @@
 """The score pad's guided form of French tarot: only what the facts model allows is
 offered (a partner only with five, card points the chien and the bouts allow, halves only
 with three or five, the Petit au bout and a chelem only where the points and bouts let
-them), so any path of clicks gives facts the engine scores."""
+them), so any path of clicks gives facts the engine scores; a deal everyone passed, or one
+annulled for a Petit sec, is a first choice that scores nothing."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from typing import Any
 
 import pytest
 
+from bot.families.french.deals import UnplayedDeal
 from bot.pad.form import Answers, FormContext, Step
-from bot.pad.french import FORM
+from bot.pad.french import FORM, UnplayedFacts
 from engine.french import Rules, score
 
 NAMES = ("Camille", "Théo", "Lucien", "Zoé", "Hélène")
@@ -50,8 +52,68 @@ def test_every_path_of_offered_choices_gives_facts_the_engine_scores(players: in
                 f = step.fields[0]
                 value = {f.key: rng.randint(f.low, f.high)}
             answers = FORM.answer(c, answers, step.key, value)
-        sheet = score(c.rules, FORM.facts(c, answers))  # type: ignore[arg-type]
+        facts = FORM.facts(c, answers)
+        if isinstance(facts, UnplayedFacts):
+            # A deal nobody played: no more questions after who held the Petit sec.
+            assert answers["contract"] == facts.outcome and len(answers) <= 2
+            continue
+        sheet = score(c.rules, facts)  # type: ignore[arg-type]
         assert sum(sheet.scores) == 0
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_deal_everyone_passed_is_a_first_choice_and_asks_nothing_more(players: int) -> None:
+    # FFT rules: when every player passes the deal is not played and the next player deals.
+    c = ctx(players)
+    first = FORM.next_step(c, {})
+    assert first is not None and first.key == "contract"
+    assert {"passed", "annulled"} <= values(first)
+    labels = {o.value: o.label for o in first.options}
+    assert labels["passed"] == "Passed (everyone passed)"
+    assert labels["annulled"] == "Annulled: petit sec"
+    done = fill(c, ("contract", "passed"))
+    assert FORM.next_step(c, done) is None
+    facts = FORM.facts(c, done)
+    assert facts == UnplayedFacts(players=players, outcome="passed")
+    sheet = FORM.score(c.rules, facts)
+    assert sheet == UnplayedDeal(players, "passed")
+    assert sheet.scores == (0,) * players and not sheet.lines
+    assert FORM.read_facts(facts.model_dump(mode="json")) == facts
+
+
+def test_a_deal_annulled_for_a_petit_sec_asks_who_held_it() -> None:
+    # FFT rules: a player dealt the Petit with no other trump nor the Excuse (petit sec)
+    # shows it and the deal is annulled; only one player can hold the Petit.
+    c = ctx(4)
+    done = fill(c, ("contract", "annulled"))
+    step = FORM.next_step(c, done)
+    assert step is not None and step.key == "petit_sec" and step.kind == "choice"
+    assert values(step) == {"0", "1", "2", "3"}
+    done = FORM.answer(c, done, "petit_sec", "2")
+    assert FORM.next_step(c, done) is None
+    facts = FORM.facts(c, done)
+    assert facts == UnplayedFacts(players=4, outcome="annulled", petit_sec=2)
+    assert FORM.score(c.rules, facts) == UnplayedDeal(4, "annulled", (2,))
+    assert FORM.read_facts(facts.model_dump(mode="json")) == facts
+
+
+def test_an_unplayed_deal_books_no_score_and_the_next_player_deals() -> None:
+    c = ctx(4)
+    match = FORM.new_match(c.rules, 4)
+    passed = FORM.score(c.rules, FORM.facts(c, fill(c, ("contract", "passed"))))
+    FORM.record(match, passed)
+    assert match.dealer == 1 and match.totals == [0, 0, 0, 0]
+    assert match.outcomes == ["passed"] and not FORM.played(passed)
+    annulled = FORM.facts(c, fill(c, ("contract", "annulled"), ("petit_sec", "3")))
+    FORM.record(match, FORM.score(c.rules, annulled))
+    assert match.dealer == 2 and match.outcomes == ["passed", "annulled"]
+    played = fill(c, ("contract", "garde"), ("taker", "0"), ("bouts", "2"))
+    played = fill_rest(c, FORM.answer(c, played, "points", {"points": 50}))
+    played = FORM.answer(c, played, "chelem", "none")
+    sheet = FORM.score(c.rules, FORM.facts(c, played))
+    assert FORM.played(sheet)
+    FORM.record(match, sheet)
+    assert match.dealer == 3 and match.totals[0] > 0
 
 
 def test_a_partner_only_with_five_and_the_prise_only_under_f1() -> None:

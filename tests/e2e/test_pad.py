@@ -316,7 +316,20 @@ async def test_a_french_pad_asks_for_the_half_point_with_three_players(
         lambda: pad_message(world) if "**ana**: -104" in pad_message(world).text() else None,
         description="the French pad after deal 1",
     )
-    assert "**Zoé**: 52" in pad_msg.text()
+    assert "**Zoé**: 52" in pad_msg.text() and "Next to deal: **Théo**" in pad_msg.text()
+    # Deal 2: everyone passed. Nothing is scored, no ledger row, and Zoé deals next.
+    form = await _do(await ana.click(pad_msg, custom_id=PAD_MSG))
+    form = await choose(ana, form, "passed")
+    assert "Everyone passed" in form.text() and "Save" in form.text(), form.text()
+    assert "+0" not in form.text()
+    await _do(await ana.click(form, custom_id=re.compile(r"^tp:v:")))
+    pad_msg = await world.fake.wait_for(
+        lambda: pad_message(world) if "Deal 2: Passed" in pad_message(world).text() else None,
+        description="the French pad after a passed deal",
+    )
+    assert "**ana**: -104" in pad_msg.text() and "Next to deal: **Zoé**" in pad_msg.text()
+    rows = await world.bot.store.pads.entries((await _pad(world)).id)
+    assert {r.deal_no for r in rows} == {1}
 
 
 async def test_a_form_is_out_of_date_once_someone_else_entered_its_deal(
