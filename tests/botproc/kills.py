@@ -25,7 +25,7 @@ from pathlib import Path
 
 from fakediscord import FakeDiscord, InteractionResult
 
-from bot.store import Store
+from bot.store import OPEN_STATUSES, Store
 
 from . import BotProcess
 from .deal import Room, check_books, check_log, confirmed, until
@@ -85,7 +85,8 @@ class KillReport:
     deals: int = 0
     clicks: int = 0
     takeovers: list[float] = field(default_factory=list)
-    """Seconds from each kill until the new process held the table."""
+    """Seconds from each kill until the new process held the table (none when the click in
+    flight was the session's last and closed the table)."""
 
 
 async def _reach(fake: FakeDiscord, sent: InteractionResult, stage: str, mark: int) -> None:
@@ -177,8 +178,8 @@ async def kill_run(
             proc = proc.again(name=f"{label}{n + 1}")
             processes.append(proc)
             await proc.start()
-            await _held_by(store, room.table_id, proc)
-            report.takeovers.append(time.monotonic() - killed)
+            if await _taken_over(store, room.table_id, proc):
+                report.takeovers.append(time.monotonic() - killed)
             room.forget_hands()
             await check_log(store, room)
             stored = {a.move_no for a in await store.tables.actions(room.table_id, 1)}
@@ -204,15 +205,26 @@ async def kill_run(
     return report
 
 
-async def _held_by(store: Store, table_id: int, process: BotProcess) -> None:
-    async def held() -> bool:
+async def _taken_over(store: Store, table_id: int, process: BotProcess) -> bool:
+    """Wait until ``process`` holds the table (True), or the table is closed (False: the
+    click in flight was the session's last and was stored; no table is left to take over,
+    yet one left open by the dead process must be closed by the new one)."""
+    taken = False
+
+    async def settled() -> bool:
+        nonlocal taken
         lease = await store.leases.get(table_id)
-        return lease is not None and lease.holder == process.holder
+        taken = lease is not None and lease.holder == process.holder
+        if taken:
+            return True
+        row = await store.tables.get(table_id)
+        return row is not None and row.status not in OPEN_STATUSES
 
     # The time a takeover takes is reported, not tested: on a loaded machine a new process
     # may need long to start. What must hold is that it takes the table at all; if it does
     # not, its log says why.
     try:
-        await until(held, f"{process.name} to take table {table_id} over", 90)
+        await until(settled, f"{process.name} to take table {table_id} over", 90)
     except AssertionError as error:
         raise AssertionError(f"{error}\n{process.name}'s log:\n{process.log()[-4000:]}") from None
+    return taken

@@ -10,7 +10,7 @@ import asyncio
 import logging
 import random
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -311,6 +311,10 @@ Chooser = Callable[
 """A game's own way of choosing on a hand: given the action buttons and the selects, the
 component to use and, for a select, the values to choose (None for a button)."""
 
+Settle = Callable[[World, Player, list[dict[str, Any]], list[dict[str, Any]]], Awaitable[None]]
+"""What a player waits for before he moves (e.g. to read the table first), given the action
+buttons and the selects of his hand."""
+
 
 async def act(
     world: World,
@@ -320,16 +324,20 @@ async def act(
     prefer_pass: bool = False,
     modest: bool = False,
     chooser: Chooser | None = None,
+    settle: Settle | None = None,
 ) -> bool:
     """Make one move from the player's hand message if it offers one; True if it did.
 
     Random among the offered actions, or ``prefer_pass`` (klop, mostly), or ``modest``
-    (low contracts with a talon exchange), or the ``chooser``'s pick.
+    (low contracts with a talon exchange), or the ``chooser``'s pick; after the ``settle``
+    wait, if any.
     """
     hand = player.hand
     if hand is None:
         return False
     buttons, selects = action_components(hand)
+    if settle is not None and (buttons or selects):
+        await settle(world, player, buttons, selects)
     if chooser is not None and (buttons or selects):
         component, values = chooser(world, player, buttons, selects, rng)
         if values is None:
@@ -367,6 +375,7 @@ async def play_deal(
     prefer_pass: bool = False,
     modest: bool = False,
     chooser: Chooser | None = None,
+    settle: Settle | None = None,
     max_steps: int = 400,
 ) -> FakeMessage:
     """Play the current deal by clicking; returns its summary message."""
@@ -379,7 +388,16 @@ async def play_deal(
             return world.summaries()[-1]
         moved = False
         for p in players:
-            if await act(world, p, rng, prefer_pass=prefer_pass, modest=modest, chooser=chooser):
+            moves = await act(
+                world,
+                p,
+                rng,
+                prefer_pass=prefer_pass,
+                modest=modest,
+                chooser=chooser,
+                settle=settle,
+            )
+            if moves:
                 moved = True
         if moved:
             continue

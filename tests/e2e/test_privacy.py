@@ -49,7 +49,7 @@ from engine.slovenian.cards import TAROK_MASK, cards_of
 from engine.slovenian.state import NO_CARD, NO_SEAT
 
 from .conftest import WorldFactory
-from .helpers import Player, World, play_deal, start_game
+from .helpers import Player, Settle, World, play_deal, start_game
 from .spectator import spectating
 
 ALL = frozenset(range(54))
@@ -292,15 +292,39 @@ async def audit(world: World, table: Table, rec: Recording) -> Audited:
     return seen
 
 
+def _reads_the_talon(rec: Recording) -> Settle:
+    """A declarer who looks at the exposed talon on the table before he discards (the table
+    message is edited at a paced rate, so quick clicks could pass the talon by unseen)."""
+
+    async def settle(
+        world: World, player: Player, buttons: list[dict[str, Any]], selects: list[dict[str, Any]]
+    ) -> None:
+        if not selects:
+            return
+
+        def talon_on_table() -> bool:
+            for attachment in world.table_message().attachments:
+                drawn = rec.drawn.get(hashlib.sha256(attachment.data).hexdigest())
+                if drawn is not None and drawn.kind == "talon":
+                    return True
+            return False
+
+        await world.fake.wait_for(talon_on_table, description="the talon on the table")
+
+    return settle
+
+
 async def _two_deals(
-    world: World, rng: random.Random, *, second_modest: bool
+    world: World, rng: random.Random, *, second_modest: bool, rec: Recording | None = None
 ) -> list[tuple[int, ...]]:
     """Every human plays two deals by clicking (modestly in the first: a secret partner and
-    a talon exchange); the seats of each deal."""
+    a talon exchange, which the declarer reads on the table if ``rec`` records the renders);
+    the seats of each deal."""
     table = world.table
     players = [Player(u) for u in world.players]
     seats = [table.deal_seats]
-    summary = await play_deal(world, players, rng, modest=True)
+    settle = _reads_the_talon(rec) if rec is not None else None
+    summary = await play_deal(world, players, rng, modest=True, settle=settle)
     for p in players:
         await p.user.click(summary, label="Ready")
     await world.fake.wait_for(lambda: table.deal_no == 2, description="deal 2")
@@ -319,7 +343,7 @@ async def test_privacy_audit_of_a_whole_game(make_world: WorldFactory) -> None:
         table = world.table
         # Anything goes in the second deal; a spectator watches all along.
         async with spectating(world, world.outsider) as eve:
-            await _two_deals(world, random.Random(2024), second_modest=False)
+            await _two_deals(world, random.Random(2024), second_modest=False, rec=rec)
         await world.bot.presenter.idle()
     seen = await audit(world, table, rec)
     assert len(eve.views) >= 2 and eve.refreshes >= 5, eve
