@@ -37,6 +37,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot import thinking
 from bot.cogs.pad import PadCommands
 from bot.cogs.tarok import TarokCog
 from bot.cogs.translator import TarokTranslator
@@ -248,6 +249,8 @@ class TarokBot(commands.AutoShardedBot):
             self.db_path, holder=self.holder, lease_seconds=self.ownership.lease_seconds
         )
         await store.hands.purge()
+        # Computer players and hints think in worker processes beside this loop.
+        thinking.configure(self.settings.computer_processes)
         languages = self._languages = Languages(store, self.settings.default_language)
         presenter = self._presenter = Presenter(
             languages=languages,

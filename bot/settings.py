@@ -70,6 +70,10 @@ class Settings(BaseSettings):
     (``TAROK_DEFAULT_MOVE_TIMER``)."""
     default_level: str = "normal"
     """Strength of computer players when a table does not choose one (``TAROK_DEFAULT_LEVEL``)."""
+    computer_processes: int | None = Field(default=None, ge=0, le=64)
+    """Worker processes in which the computer players think, beside the event loop
+    (``TAROK_COMPUTER_PROCESSES``; empty: the cores less one, at least one; 0: threads of
+    the bot's process)."""
 
     @field_validator("log_level")
     @classmethod
@@ -95,7 +99,14 @@ class Settings(BaseSettings):
             raise ValueError("the computer level must not be empty")
         return name
 
-    @field_validator("dev_guild_id", "shard_count", "shard_ids", "database_url", mode="before")
+    @field_validator(
+        "dev_guild_id",
+        "shard_count",
+        "shard_ids",
+        "database_url",
+        "computer_processes",
+        mode="before",
+    )
     @classmethod
     def _empty_is_none(cls, v: object) -> object:
         return None if isinstance(v, str) and not v.strip() else v

@@ -1,7 +1,7 @@
 """Benchmark of the Discord layer through the fake Discord on loopback (prints figures).
 
     .venv/bin/python scripts/bench_bot.py [--deals 3] [--tables 1,10,100] [--lag-seconds 10]
-        [--no-rate-limits]
+        [--no-rate-limits] [--level easy] [--computer-processes -1]
 
 1. In one process (bot + fake Discord + simulated players): four humans play whole deals by
    clicking; prints the interaction acknowledgement latency (p50/p99/max: click injected →
@@ -67,8 +67,10 @@ def rss_bytes(pid: int | str = "self") -> int:
     raise RuntimeError("no VmRSS")
 
 
-def bench_defaults(computer_delay: float, update_interval: float) -> TableDefaults:
-    """Table timing for the benchmark."""
+def bench_defaults(
+    computer_delay: float, update_interval: float, level: str = "easy"
+) -> TableDefaults:
+    """Table timing for the benchmark (computer players of ``level``)."""
     return TableDefaults(
         computer_delay=computer_delay,
         delay_jitter=0.25 if computer_delay else 0.0,
@@ -76,18 +78,21 @@ def bench_defaults(computer_delay: float, update_interval: float) -> TableDefaul
         next_deal_pause=30.0,
         update_interval=update_interval,
         move_timer=None,
-        level="easy",
+        level=level,
         deals=200,
     )
 
 
-def make_bot(db_path: Path, defaults: TableDefaults) -> TarokBot:
-    """A bot on a fresh database."""
+def make_bot(
+    db_path: Path, defaults: TableDefaults, computer_processes: int | None = None
+) -> TarokBot:
+    """A bot on a fresh database (``computer_processes``: its thinking workers)."""
     settings = Settings(  # type: ignore[call-arg]
         _env_file=None,
         discord_token=SecretStr(TOKEN),
         db_path=db_path,
         default_language="en",
+        computer_processes=computer_processes,
     )
     return TarokBot(settings, table_defaults=defaults, guild_ready_timeout=0.05)
 
@@ -182,9 +187,10 @@ async def child_main(args: argparse.Namespace) -> None:
     """Run the bot against a fake Discord elsewhere; answer ``mem`` and ``lag`` on stdin."""
     from fakediscord import patch_discord
 
-    defaults = bench_defaults(args.computer_delay, 1.0)
+    defaults = bench_defaults(args.computer_delay, 1.0, args.level)
+    processes = None if args.computer_processes < 0 else args.computer_processes
     with patch_discord(args.api, args.gateway):
-        bot = make_bot(Path(args.db), defaults)
+        bot = make_bot(Path(args.db), defaults, processes)
         await bot.login(TOKEN)
         task = asyncio.create_task(bot.connect())
         await bot.wait_until_ready()
@@ -272,9 +278,16 @@ async def open_waiting_table(fake: Any, chan: Any, host: Any) -> Any:
 
 
 async def part_memory(
-    steps: list[int], lag_seconds: float, computer_delay: float, limits: bool = True
+    steps: list[int],
+    lag_seconds: float,
+    computer_delay: float,
+    limits: bool = True,
+    *,
+    level: str = "easy",
+    computer_processes: int = -1,
 ) -> dict[str, Any]:
-    """Memory of the bot process with open tables, then loop lag with them busy."""
+    """Memory of the bot process with open tables, then loop lag with them busy (computer
+    players of ``level``, thinking in ``computer_processes`` workers; -1: the default)."""
     from fakediscord import FakeDiscord
 
     results: dict[str, Any] = {"steps": []}
@@ -297,6 +310,10 @@ async def part_memory(
                 str(Path(tmp) / "bench.sqlite3"),
                 "--computer-delay",
                 str(computer_delay),
+                "--level",
+                level,
+                "--computer-processes",
+                str(computer_processes),
                 stdin=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.PIPE,
                 cwd=str(ROOT),
@@ -347,6 +364,14 @@ async def part_memory(
     return results
 
 
+def describe_processes(processes: int) -> str:
+    """ "1 worker process", "threads" … for ``--computer-processes``."""
+    from bot.thinking import default_processes
+
+    n = default_processes() if processes < 0 else processes
+    return "threads of the bot's process" if n == 0 else f"{n} worker process(es)"
+
+
 def main() -> None:
     """Run both parts and print a compact table."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -354,6 +379,13 @@ def main() -> None:
     parser.add_argument("--tables", default="1,10,100")
     parser.add_argument("--lag-seconds", type=float, default=10.0)
     parser.add_argument("--computer-delay", type=float, default=1.0)
+    parser.add_argument("--level", default="easy", help="the busy tables' computer players")
+    parser.add_argument(
+        "--computer-processes",
+        type=int,
+        default=-1,
+        help="worker processes the computers think in (-1: the default, 0: threads)",
+    )
     parser.add_argument(
         "--no-rate-limits",
         action="store_true",
@@ -371,11 +403,21 @@ def main() -> None:
     t0 = time.perf_counter()
     limits = not args.no_rate_limits
     lat = asyncio.run(part_latency(args.deals, limits))
-    mem = asyncio.run(part_memory(steps, args.lag_seconds, args.computer_delay, limits))
+    mem = asyncio.run(
+        part_memory(
+            steps,
+            args.lag_seconds,
+            args.computer_delay,
+            limits,
+            level=args.level,
+            computer_processes=args.computer_processes,
+        )
+    )
     elapsed = time.perf_counter() - t0
     print(
         f"bench_bot: Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, {elapsed:.0f} s,"
-        f" Discord's rate limits {'modelled' if limits else 'off'}"
+        f" Discord's rate limits {'modelled' if limits else 'off'}; busy tables' computers:"
+        f" {args.level}, thinking in {describe_processes(args.computer_processes)}"
     )
     print()
     print("| measure | value | budget |")

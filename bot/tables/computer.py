@@ -5,7 +5,8 @@ until that module is importable, :func:`computer_for_level` falls back to
 :class:`RandomComputer`, which picks uniformly among the legal actions. A view is any
 family's (``engine.core.family.ViewLike``); a player that cannot play a family raises and
 the table plays a random legal action instead (:class:`TableComputers`). Computer players
-are synchronous and CPU-bound: tables call them in a worker thread.
+are synchronous and CPU-bound: the engine's think in the worker processes of
+:mod:`bot.thinking`, any other in a worker thread.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from bot.thinking import thinkers
 from engine.core.actions import Action
 from engine.core.family import ViewLike
 
@@ -55,6 +57,13 @@ class EngineComputer:
     def __call__(self, view: ViewLike, seed: int) -> Action:
         """``engine.ai.choose_action(view, level, seed, budget_s)``."""
         action: Action = self._choose(view, self.level, seed, budget_s=self.budget_s)
+        return action
+
+    async def think(self, view: ViewLike, seed: int) -> Action:
+        """The same choice, made in a worker process beside the event loop."""
+        action: Action = await thinkers().run(
+            self._choose, view, self.level, seed, budget_s=self.budget_s
+        )
         return action
 
 
@@ -115,11 +124,15 @@ class TableComputers:
         return base * random.Random(f"{self._seed}:{deal_no}:{move}:delay").uniform(1 - j, 1 + j)
 
     async def choose(self, level: str, view: ViewLike, seed: int) -> Action:
-        """The computer's action for ``view``'s seat, in a worker thread; a random legal one
-        when the player fails or chooses something illegal."""
+        """The computer's action for ``view``'s seat, in a worker process (the engine's
+        players) or thread; a random legal one when the player fails or chooses something
+        illegal."""
         player = self.player(level)
         try:
-            action = await asyncio.to_thread(player, view, seed)
+            if isinstance(player, EngineComputer):
+                action = await player.think(view, seed)
+            else:
+                action = await asyncio.to_thread(player, view, seed)
         except Exception:
             failing = (level, type(view).__name__)
             if failing not in self._failing:

@@ -75,6 +75,9 @@ class TableCore:
         self.closed_reason: str | None = None
         self.lost = False
         """Another process took the table over (its lease): this object drives it no more."""
+        self.stopped = False
+        """This process stopped driving the table (a shutdown, or it was lost): no operation
+        runs on it any more (the store keeps it for the next process)."""
         self._ctx = ctx
         self._store = ctx.store
         self._observer = ctx.observer
@@ -183,7 +186,7 @@ class TableCore:
         table is let go here and the operation fails with :class:`NoTable`."""
         try:
             async with self.lock:
-                if self.lost:
+                if self.lost or self.stopped:
                     raise NoTable(channel_id=self.channel_id)
                 try:
                     yield
@@ -263,7 +266,10 @@ class TableCore:
             self._ctx.on_closed(self)
 
     def detach(self) -> None:
-        """Stop every timer without changing anything (shutdown; the store keeps the table)."""
+        """Stop every timer without changing anything (shutdown; the store keeps the table);
+        a computer move still being thought over is then not applied here (the process that
+        resumes the table makes it again, with the same seed)."""
+        self.stopped = True
         self.timers.cancel_all()
 
     def let_go(self) -> None:

@@ -143,6 +143,14 @@ class DealCycle(TableCore):
             if self.lost:
                 log.warning("table %s: taken over by another process", self.id)
                 return
+            if self.stopped:
+                log.debug(
+                    "table %s: computer move %s/%s left for the next process",
+                    self.id,
+                    deal_no,
+                    move,
+                )
+                return
             log.exception("table %s: computer move %s/%s failed", self.id, deal_no, move)
             self._report(exc)
             await self.outbox.drain()
@@ -247,6 +255,8 @@ class DealCycle(TableCore):
             if self.lost:
                 log.warning("table %s: taken over by another process", self.id)
                 return
+            if self.stopped:
+                return  # shutting down: the next process starts the deal
             log.exception("table %s: starting deal %s failed", self.id, deal_no + 1)
             self._report(exc)
             await self.outbox.drain()

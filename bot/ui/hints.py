@@ -5,8 +5,9 @@ drawn at is the current one and the clicker's), acknowledged at once with a priv
 "thinking…" follow-up, written down in the store (``store.hints``: the deal's ledger rows
 of that seat are marked when it is booked), and then answered with every legal action's
 expected score. The evaluation is the normal computer player's search
-(``engine.ai.evaluate_actions``) in a worker thread, within the computer players' budget
-(at most ``engine.ai.MAX_BUDGET_S``); one hint per seat is computed at a time. A game
+(``engine.ai.evaluate_actions``) in a worker process (:mod:`bot.thinking`), within the
+computer players' budget (at most ``engine.ai.MAX_BUDGET_S``); one hint per seat is computed
+at a time. A game
 without computer players says so plainly ("no hints for this game").
 
 A hint answers the click that asked for it (its own interaction token): it costs no write
@@ -15,7 +16,6 @@ of the channel's budget.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 from typing import Any
@@ -26,6 +26,7 @@ from bot.i18n import t
 from bot.screens.hints import HINT_PREFIX, HintClick, hint_screen, parse_hint
 from bot.screens.spec import notice_screen
 from bot.tables import NoTable, NotSeated, Table
+from bot.thinking import thinkers
 from bot.ui.items import STYLES
 from bot.ui.layouts import NO_PINGS, build_layout
 from engine.ai import NoComputerPlayers, evaluate_actions
@@ -107,7 +108,7 @@ class Hints:
             await client.store.hints.record(table.id, click.deal, seat, interaction.user.id)
             seed = table.computers.seed(click.deal, click.move)
             try:
-                values = await asyncio.to_thread(evaluate_actions, view, seed)
+                values = await thinkers().run(evaluate_actions, view, seed)
             except NoComputerPlayers:
                 await self._say(interaction, t("hint.no_computers", lang))
                 return

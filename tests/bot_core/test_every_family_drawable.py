@@ -19,6 +19,7 @@ from bot.screens.hand import hand_screen
 from bot.screens.summary import deal_result, summary_screen
 from bot.screens.table import table_screen
 from bot.tables.computer import computer_for_level
+from bot.thinking import thinkers
 from bot.ui import images
 from bot.ui.images import RENDER_HOOKS, RenderRecord, render_all
 from engine import families as engine_families
@@ -110,6 +111,8 @@ async def test_computers_that_cannot_play_a_family_say_so_once(
 
     monkeypatch.setattr(registry.POLICIES, "_by_type", {})
     monkeypatch.setattr(registry.POLICIES, "for_family", without_french)
+    # The registry is changed in this process only: the computers think here, in threads.
+    monkeypatch.setattr(thinkers(), "processes", 0)
     rig = await make_rig(db_path, computers=computer_for_level)  # the real players
     table = await open_table(rig, [ANA], computers=2, family="french", players=3, deals=1)
     await table.start(ANA)
