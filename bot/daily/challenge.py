@@ -6,7 +6,7 @@ challenge continues exactly where it stopped after a restart. The player always 
 seat 0; the other seats are the computers of the normal level.
 
 Every action is logged before it is applied (as at the tables): the player's click, then
-each computer's move in turn, computed in a worker thread. A finished deal is booked with
+each computer's move in turn, computed in a worker process. A finished deal is booked with
 the player's score; the run is finished with its last deal.
 
 Nothing here knows Discord (``bot.ui.daily`` shows a challenge and routes its clicks).
