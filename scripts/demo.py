@@ -47,6 +47,7 @@ from fakediscord import (  # noqa: E402
     FakeMessage,
     FakeUser,
     MessageRevision,
+    RateLimits,
 )
 from fakediscord.models import FLAG_LOADING  # noqa: E402
 from pydantic import SecretStr  # noqa: E402
@@ -59,6 +60,8 @@ from bot.settings import Settings  # noqa: E402
 from bot.tables import Table, TableDefaults, random_factory  # noqa: E402
 from bot.tables.computer import ComputerPlayer, RandomComputer, computer_for_level  # noqa: E402
 from bot.ui.images import RENDER_HOOKS, RenderRecord  # noqa: E402
+from bot.ui.pacing import CHANNEL_LIMIT, CHANNEL_WINDOW  # noqa: E402
+from bot.ui.presenter import HAND_INTERVAL  # noqa: E402
 from engine.ai import POLICIES, NoComputerPlayers  # noqa: E402
 from engine.core.actions import Action  # noqa: E402
 
@@ -157,6 +160,10 @@ class DemoOptions:
     """Seconds before a computer's move: long enough for the table to show each move."""
     names: tuple[str, ...] = NAMES
     """The simulated humans' names, in the order they sit down."""
+    time_scale: float = 1.0
+    """Discord's rate limits, and the bot's write budget per channel and hand pushes, on a
+    clock this many times slower (below 1: faster): 1 shows the pacing a channel really
+    gets; the gallery, which wants only the images, plays on a fast clock."""
 
 
 Until = Callable[[Sequence[RenderRecord]], bool]
@@ -357,10 +364,13 @@ async def play(
             seeds=lambda: options.seed,
             guild_ready_timeout=0.05,
             warm_images=False,
+            channel_budget=(CHANNEL_LIMIT, CHANNEL_WINDOW * options.time_scale),
+            hand_interval=HAND_INTERVAL * options.time_scale,
         )
         RENDER_HOOKS.append(records.append)
+        limits = RateLimits().scaled(options.time_scale)
         try:
-            async with FakeDiscord(default_timeout=30.0) as fake:
+            async with FakeDiscord(default_timeout=30.0, rate_limits=limits) as fake:
                 guild = fake.add_guild("Tarok Club")
                 chan = guild.add_text_channel("tarok")
                 users = [guild.add_member(name) for name in options.names[:humans_n]]

@@ -208,8 +208,8 @@ async def _play(
         tally.clicked(r.latency)
 
 
-async def soak(args: argparse.Namespace, database: str | Path, logs: Path) -> dict[str, Any]:
-    """Run the soak; its figures."""
+async def soak(args: argparse.Namespace, database: str | Path, logs: Path) -> None:
+    """Run the soak and print its figures."""
     async with FakeDiscord(patch=False, token=TOKEN, default_timeout=60.0) as fake:
         guild = fake.add_guild("Soak")
         host = guild.add_member("host")
@@ -245,38 +245,28 @@ async def soak(args: argparse.Namespace, database: str | Path, logs: Path) -> di
                 for p in players:
                     if p.done() and not p.cancelled() and p.exception() is not None:
                         raise p.exception()  # type: ignore[misc]
-            elapsed = time.monotonic() - t0
+            # The figures are printed before the cleanup: stopping 100 tables and the fake's
+            # server may take long, and a bounded run must not lose what it measured.
+            summarize(
+                args,
+                {
+                    "idle": idle,
+                    "reports": reports,
+                    "tally": tally,
+                    "elapsed": time.monotonic() - t0,
+                    "rate_limited": len(fake.rate_limited()),
+                    "errors": bot.errors(),
+                },
+            )
         finally:
             for p in players:
                 p.cancel()
             await asyncio.gather(*players, return_exceptions=True)
             await bot.stop()
-        return {
-            "idle": idle,
-            "reports": reports,
-            "tally": tally,
-            "elapsed": elapsed,
-            "rate_limited": len(fake.rate_limited()),
-            "errors": bot.errors(),
-        }
 
 
-def main() -> None:
-    """Parse, run, print."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--tables", type=int, default=100)
-    parser.add_argument("--deals", type=int, default=500)
-    parser.add_argument("--computer-delay", type=float, default=0.5)
-    parser.add_argument("--report", type=float, default=10.0, help="seconds between samples")
-    parser.add_argument("--max-seconds", type=float, default=3600.0, help="end by then")
-    parser.add_argument("--database", default=None, help="a SQLite file or PostgreSQL URL")
-    parser.add_argument("--logs", default=None, help="keep the bot's log in this folder")
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        database: str | Path = args.database or Path(tmp) / "soak.sqlite3"
-        logs = Path(args.logs or tmp)
-        logs.mkdir(parents=True, exist_ok=True)
-        out = asyncio.run(soak(args, database, logs))
+def summarize(args: argparse.Namespace, out: dict[str, Any]) -> None:
+    """Print the figures of a soak run."""
     idle_rss = out["idle"]["rss"]
     rows = [(t, d, r) for t, d, r in out["reports"] if r["tables"]]
     per_table = [(r["rss"] - idle_rss) / r["tables"] / MiB for _, _, r in rows]
@@ -318,6 +308,25 @@ def main() -> None:
     print(f"| errors the bot logged | {len(out['errors'])} | 0 |")
     for line in out["errors"][:10]:
         print(f"    {line}")
+    sys.stdout.flush()
+
+
+def main() -> None:
+    """Parse, run, print."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", type=int, default=100)
+    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--computer-delay", type=float, default=0.5)
+    parser.add_argument("--report", type=float, default=10.0, help="seconds between samples")
+    parser.add_argument("--max-seconds", type=float, default=3600.0, help="end by then")
+    parser.add_argument("--database", default=None, help="a SQLite file or PostgreSQL URL")
+    parser.add_argument("--logs", default=None, help="keep the bot's log in this folder")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        database: str | Path = args.database or Path(tmp) / "soak.sqlite3"
+        logs = Path(args.logs or tmp)
+        logs.mkdir(parents=True, exist_ok=True)
+        asyncio.run(soak(args, database, logs))
 
 
 if __name__ == "__main__":

@@ -366,8 +366,8 @@ class PadCommands(app_commands.Group):
         elif p.op == "n":
             numbers: dict[str, int] = {}
             for f in step.fields:
-                raw = self._submitted(interaction).get(f"f{f.key}", "").strip()
-                if not raw.lstrip("-").isdigit() or not f.low <= int(raw) <= f.high:
+                number = f.read(self._submitted(interaction).get(f"f{f.key}", ""))
+                if number is None:
                     await _edit_reply(
                         interaction,
                         self._form_screen(
@@ -375,7 +375,7 @@ class PadCommands(app_commands.Group):
                         ),
                     )
                     return
-                numbers[f.key] = int(raw)
+                numbers[f.key] = number
             await self.service.answer(form, user, step.key, numbers)
         await _edit_reply(interaction, self._form_screen(form))
 

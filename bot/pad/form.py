@@ -14,6 +14,7 @@ strings, numbers a dict of ints. Seats in the form are the deal's seats (0 … p
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -49,6 +50,16 @@ class NumberField:
     label: str
     low: int
     high: int
+
+    def read(self, text: str) -> int | None:
+        """The number typed into the field (spaces around it aside), or None when the text
+        is not a whole number in ASCII digits within the range. ``str.isdigit`` is no test:
+        it takes superscripts and other scripts' digits, which ``int`` refuses or reads."""
+        raw = text.strip()
+        if not re.fullmatch(r"-?[0-9]{1,6}", raw):
+            return None
+        value = int(raw)
+        return value if self.low <= value <= self.high else None
 
 
 @dataclass(frozen=True)

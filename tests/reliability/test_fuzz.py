@@ -10,7 +10,7 @@
   ``/tarok settings`` with a rule or a rule value that does not exist: a clear ephemeral
   refusal, no table opened, the server's settings unchanged.
 
-The bot has no modal dialogs, so there are no modal inputs to fuzz. The examples are
+The score pad's ids and its modal inputs are fuzzed in ``test_fuzz_pad.py``. The examples are
 derandomized (the same ones every run) and bounded, so that each test takes seconds.
 """
 
