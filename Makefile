@@ -46,8 +46,10 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy engine bot apps scripts
 
+# The test files are spread over one worker per core (pytest-xdist); a file's tests stay
+# together, so that its module fixtures are built once.
 pytest: $(TEST_STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --dist loadfile
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
