@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import statistics
 import sys
 import tempfile
@@ -94,7 +95,9 @@ async def load(args: argparse.Namespace, url: str, processes: int, logs: Path) -
         finally:
             for p in players:
                 p.cancel()
-            await asyncio.gather(*players, return_exceptions=True)
+            # Bounded: a run must not lose its figures to a slow cleanup of 500 tables.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.gather(*players, return_exceptions=True), 60)
             await asyncio.gather(*(b.stop() for b in bots))
         return {
             "processes": processes,
@@ -127,46 +130,50 @@ def main() -> None:
     args = parser.parse_args()
     from pgtest.server import start_server
 
-    results = []
+    print(
+        f"load_bot: Python {sys.version.split()[0]}, {args.tables} tables on PostgreSQL, "
+        f"computers every {args.computer_delay} s, {args.seconds:.0f} s busy",
+        flush=True,
+    )
     server = start_server()
     try:
         for n in (int(x) for x in args.processes.split(",")):
             url = server.new_database(migrated=True)
             with tempfile.TemporaryDirectory() as logs:
-                results.append(asyncio.run(load(args, url, n, Path(logs))))
+                result = asyncio.run(load(args, url, n, Path(logs)))
+            # Each configuration's figures as soon as it ends (a later one may not).
+            print_result(result)
             server.drop_database(url)
     finally:
         server.stop()
-    print()
-    print(
-        f"load_bot: Python {sys.version.split()[0]}, {args.tables} tables on PostgreSQL, "
-        f"computers every {args.computer_delay} s, {args.seconds:.0f} s busy"
-    )
+
+
+def print_result(r: dict[str, Any]) -> None:
+    """One configuration's row of figures, and the first errors its processes logged."""
     print()
     print(
         "| bot processes | tables open | ack p50 / p99 / max (clicks) | loop lag p50 / p99 "
         "(median, worst report) | RSS per process | 429 | late > 3 s | unanswered | errors |"
     )
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for r in results:
-        clicks = r["clicks"]
-        lag50 = statistics.median(x["lag_p50_ms"] for x in r["reports"])
-        lag99 = [x["lag_p99_ms"] for x in r["reports"]]
-        ack = (
-            f"{1000 * statistics.median(clicks):.0f} / {1000 * percentile(clicks, 0.99):.0f} / "
-            f"{1000 * max(clicks):.0f} ms ({len(clicks)})"
-            if clicks
-            else "no clicks"
-        )
-        rss = ", ".join(f"{x / MiB:.0f}" for x in r["rss"])
-        print(
-            f"| {r['processes']} | {r['opened']} in {r['opened_in']:.0f} s | {ack} | {lag50:.1f} / "
-            f"{statistics.median(lag99):.1f}, {max(lag99):.0f} ms | {rss} MiB | "
-            f"{r['rate_limited']} | {r['late']} | {r['unanswered']} | {len(r['errors'])} |"
-        )
-    for r in results:
-        for line in r["errors"][:5]:
-            print(f"    {r['processes']}: {line}")
+    clicks = r["clicks"]
+    lag50 = statistics.median(x["lag_p50_ms"] for x in r["reports"])
+    lag99 = [x["lag_p99_ms"] for x in r["reports"]]
+    ack = (
+        f"{1000 * statistics.median(clicks):.0f} / {1000 * percentile(clicks, 0.99):.0f} / "
+        f"{1000 * max(clicks):.0f} ms ({len(clicks)})"
+        if clicks
+        else "no clicks"
+    )
+    rss = ", ".join(f"{x / MiB:.0f}" for x in r["rss"])
+    print(
+        f"| {r['processes']} | {r['opened']} in {r['opened_in']:.0f} s | {ack} | {lag50:.1f} / "
+        f"{statistics.median(lag99):.1f}, {max(lag99):.0f} ms | {rss} MiB | "
+        f"{r['rate_limited']} | {r['late']} | {r['unanswered']} | {len(r['errors'])} |"
+    )
+    for line in r["errors"][:5]:
+        print(f"    {r['processes']}: {line}")
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":

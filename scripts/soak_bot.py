@@ -93,16 +93,19 @@ class Tally:
     deals: int = 0
     clicks: list[float] = field(default_factory=list)
     """Acknowledgement latency of every human click (s) while ``measuring``."""
+    by_kind: dict[str, list[float]] = field(default_factory=dict)
+    """The same latencies by what was clicked (a move, the discards, Ready, "My hand", Refresh)."""
     measuring: bool = True
     opened: int = 0
     """Tables open so far."""
     unanswered: int = 0
     """Clicks the bot never answered (each ends its player's part)."""
 
-    def clicked(self, latency: float | None) -> None:
+    def clicked(self, latency: float | None, kind: str) -> None:
         """Count a click's acknowledgement latency."""
         if latency is not None and self.measuring:
             self.clicks.append(latency)
+            self.by_kind.setdefault(kind, []).append(latency)
 
     @property
     def done(self) -> bool:
@@ -180,7 +183,7 @@ async def _play(
             readied.add(ready["custom_id"])
             tally.deals += 1
             r = await host.click(summary, custom_id=ready["custom_id"])
-            tally.clicked(r.latency)
+            tally.clicked(r.latency, "ready")
             continue
         buttons = [
             b
@@ -192,20 +195,23 @@ async def _play(
             s = selects[0]
             values = rng.sample([o["value"] for o in s["options"]], s.get("max_values", 1))
             r = await host.select(hand, values, custom_id=s["custom_id"])
+            kind = "discard"
         elif buttons:
             passes = [b for b in buttons if b["custom_id"].endswith(":pass")]
             button = passes[0] if passes else rng.choice(buttons)
             r = await host.click(hand, custom_id=button["custom_id"])
+            kind = "move"
         elif time.monotonic() - quiet > 8.0 and (msg := _last(fake, chan, TABLE_MSG)):
             r = await host.click(msg, custom_id=TABLE_MSG)  # reopen a hand gone quiet
             hand = await r.wait_response()
-            quiet = time.monotonic()
+            kind = "my hand"
         elif rng.random() < 0.05:
             r = await host.click(hand, custom_id=REFRESH)
+            kind = "refresh"
         else:
             continue
         quiet = time.monotonic()
-        tally.clicked(r.latency)
+        tally.clicked(r.latency, kind)
 
 
 async def soak(args: argparse.Namespace, database: str | Path, logs: Path) -> None:
@@ -293,6 +299,9 @@ def summarize(args: argparse.Namespace, out: dict[str, Any]) -> None:
             f"{per_table[-1]:.2f} MiB | flat |"
         )
         print(f"| slope of memory per table | {fit:+.3f} MiB per 100 deals | ≈ 0 |")
+        half = len(deals) // 2
+        late = slope(deals[half:], per_table[half:]) * 100
+        print(f"| … over the second half of the run | {late:+.3f} MiB per 100 deals | ≈ 0 |")
     print(
         f"| event-loop lag p99 per {args.report:.0f} s report, median / worst "
         f"({sum(r['samples'] for r in busy)} samples) | {statistics.median(lag99):.1f} / "
@@ -303,6 +312,11 @@ def summarize(args: argparse.Namespace, out: dict[str, Any]) -> None:
         f"{1000 * statistics.median(clicks):.0f} / {1000 * percentile(clicks, 0.99):.0f} / "
         f"{1000 * max(clicks):.0f} ms | < 3 s |"
     )
+    for kind, values in sorted(out["tally"].by_kind.items()):
+        print(
+            f"| … {kind} ({len(values)}) | {1000 * statistics.median(values):.0f} / "
+            f"{1000 * percentile(values, 0.99):.0f} / {1000 * max(values):.0f} ms | |"
+        )
     print(f"| clicks never answered | {out['tally'].unanswered} | 0 |")
     print(f"| 429 responses | {out['rate_limited']} | 0 |")
     print(f"| errors the bot logged | {len(out['errors'])} | 0 |")

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Awaitable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -48,6 +48,42 @@ RENDER_BUDGET = 1.0
 3 s): a click's table operation that takes longer (a busy table, a slow disk) is deferred
 and answered after it. Rendering never counts: images are always drawn after the
 acknowledgement."""
+
+
+LOCK_WAIT = 0.25
+"""Seconds a click waits for its hand message (a push of the same hand is being sent, which
+may wait for Discord's limit on edits through a token) before it is acknowledged first."""
+
+
+@asynccontextmanager
+async def held_or_acknowledged(
+    lock: asyncio.Lock, interaction: discord.Interaction[Any], wait: float = LOCK_WAIT
+) -> AsyncIterator[None]:
+    """Hold ``lock``; if it is not free within ``wait`` seconds, the interaction is
+    acknowledged (deferred) meanwhile, so that Discord's 3 s never run out while a push of
+    the same hand holds it. The acquisition is never cancelled: the deferral is a task
+    of its own, finished before the answer goes out (an answer may not race it)."""
+    ack: asyncio.Future[Any] | None = None
+
+    def acknowledge() -> None:
+        nonlocal ack
+        if not interaction.response.is_done():
+            ack = asyncio.ensure_future(interaction.response.defer())
+
+    timer = asyncio.get_running_loop().call_later(wait, acknowledge)
+    try:
+        await lock.acquire()
+    finally:
+        timer.cancel()
+    try:
+        if ack is not None:
+            try:
+                await ack
+            except discord.HTTPException as exc:
+                log.warning("deferring a click failed: %s", exc)
+        yield
+    finally:
+        lock.release()
 
 
 def _is_ephemeral(interaction: discord.Interaction[Any]) -> bool:
@@ -354,7 +390,7 @@ class Controller:
         slot = presenter.hand_slot(table, seat)
         message = interaction.message
         message_id = message.id if message is not None else None
-        async with slot.lock:
+        async with held_or_acknowledged(slot.lock, interaction):
             order = slot.answered[message_id] = slot.answered.get(message_id, 0) + 1
             shown = await answer_edit(interaction, screen, shown=slot.shown)
         if shown is None:

@@ -370,6 +370,39 @@ async def test_tokens_never_reach_the_log(
 
 
 # -- 6. nothing is rendered before the acknowledgement -----------------------------------------
+async def test_a_click_is_acknowledged_while_a_push_of_its_hand_holds_the_message(
+    make_world: WorldFactory,
+) -> None:
+    """Found by the soak: a push of the hand that waits for Discord (its edits through a
+    token are rate limited) kept a click on the same hand from answering, so under load a
+    move waited up to 4 s, past Discord's 3 s. The click is now acknowledged first (a
+    deferral) once it has waited :data:`controller.LOCK_WAIT`, and answered when the push
+    is through."""
+    world = await make_world()
+    ana = world.players[0]
+    await start_game(world, [ana], computers=2, players=3)
+    player = Player(ana)
+    await open_hand(world, player)
+    assert player.hand is not None
+    table = world.table
+    seat = table.seat_of(ana.id)
+    assert seat is not None
+    slot = world.bot.presenter.hand_slot(table, seat)
+    await slot.lock.acquire()  # a push of this hand is on its way to Discord
+    try:
+        r = await ana.click(player.hand, label="Refresh", wait=False)
+        for _ in range(100):
+            if r.acknowledged:
+                break
+            await asyncio.sleep(0.02)
+        assert r.acknowledged, "the click waits unanswered behind the push"
+        assert r.callback_name == "DEFERRED_UPDATE_MESSAGE"
+    finally:
+        slot.lock.release()
+    answered = await r.wait_response()
+    assert answered.id == player.hand.id and answered.attachment("hand.png")
+
+
 async def test_a_slow_renderer_never_delays_an_acknowledgement(
     make_world: WorldFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
