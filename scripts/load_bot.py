@@ -38,6 +38,14 @@ from soak_bot import MiB, Tally, human, percentile, soak_defaults  # noqa: E402
 REPORT = 5.0
 
 
+async def _busy_report(bot: BotProcess, since: float) -> dict[str, Any]:
+    """The bot's next report written after ``since`` (wall-clock time)."""
+    while True:
+        report = await bot.next_report()
+        if report["time"] >= since:
+            return report
+
+
 async def load(args: argparse.Namespace, url: str, processes: int, logs: Path) -> dict[str, Any]:
     """One run with ``processes`` bot processes; its figures."""
     async with FakeDiscord(patch=False, token=TOKEN, default_timeout=120.0) as fake:
@@ -81,12 +89,13 @@ async def load(args: argparse.Namespace, url: str, processes: int, logs: Path) -
                         raise p.exception()  # type: ignore[misc]
             opened_in = time.monotonic() - t0
             print(f"  {processes} process(es): {tally.opened} tables open in {opened_in:.0f} s")
-            # Reports written while the tables opened are not the busy part: drop them.
-            await asyncio.gather(*(b.next_report() for b in bots))
+            # Reports written while the tables opened are not the busy part: they wait
+            # unread in the pipes, so they are told apart by when they were written.
+            busy_from = time.time()
             tally.measuring = True
             end = time.monotonic() + args.seconds
             while time.monotonic() < end:
-                batch = await asyncio.gather(*(b.next_report() for b in bots))
+                batch = await asyncio.gather(*(_busy_report(b, busy_from) for b in bots))
                 reports += batch
                 tables = sum(r["tables"] for r in batch)
                 worst = max(r["lag_p99_ms"] for r in batch)

@@ -22,6 +22,7 @@ import logging
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +76,7 @@ async def report(bot: TarokBot, every: float, interval: float = 0.01) -> None:
             ordered = sorted(lags)
             line = {
                 "event": "report",
+                "time": time.time(),
                 "rss": rss_bytes(),
                 "tables": len(bot.manager.tables),
                 "lag_p50_ms": 1000 * _quantile(ordered, 0.5),
