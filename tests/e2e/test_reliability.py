@@ -373,11 +373,10 @@ async def test_tokens_never_reach_the_log(
 async def test_a_click_is_acknowledged_while_a_push_of_its_hand_holds_the_message(
     make_world: WorldFactory,
 ) -> None:
-    """Found by the soak: a push of the hand that waits for Discord (its edits through a
-    token are rate limited) kept a click on the same hand from answering, so under load a
-    move waited up to 4 s, past Discord's 3 s. The click is now acknowledged first (a
-    deferral) once it has waited :data:`controller.LOCK_WAIT`, and answered when the push
-    is through."""
+    """A push of the hand that waits for Discord (its edits through a token are rate
+    limited) kept a click on the same hand from answering for as long as it took. The click
+    is now acknowledged first (a deferral) once it has waited :data:`controller.LOCK_WAIT`,
+    and answered when the push is through."""
     world = await make_world()
     ana = world.players[0]
     await start_game(world, [ana], computers=2, players=3)
