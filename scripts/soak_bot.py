@@ -42,6 +42,7 @@ from fakediscord import (  # noqa: E402
     FakeMessage,
     FakeTimeoutError,
     FakeUser,
+    InteractionResult,
 )
 
 from bot.tables import TableDefaults  # noqa: E402
@@ -101,11 +102,17 @@ class Tally:
     unanswered: int = 0
     """Clicks the bot never answered (each ends its player's part)."""
 
-    def clicked(self, latency: float | None, kind: str) -> None:
+    delivered: list[float] = field(default_factory=list)
+    """Of each latency, the part before the bot received the click (the fake's gateway)."""
+
+    def clicked(self, r: InteractionResult, kind: str) -> None:
         """Count a click's acknowledgement latency."""
+        latency = r.latency
         if latency is not None and self.measuring:
             self.clicks.append(latency)
             self.by_kind.setdefault(kind, []).append(latency)
+            if r.delivered_real is not None:
+                self.delivered.append(r.delivered_real - r.created_real)
 
     @property
     def done(self) -> bool:
@@ -183,7 +190,7 @@ async def _play(
             readied.add(ready["custom_id"])
             tally.deals += 1
             r = await host.click(summary, custom_id=ready["custom_id"])
-            tally.clicked(r.latency, "ready")
+            tally.clicked(r, "ready")
             continue
         buttons = [
             b
@@ -211,7 +218,7 @@ async def _play(
         else:
             continue
         quiet = time.monotonic()
-        tally.clicked(r.latency, kind)
+        tally.clicked(r, kind)
 
 
 async def soak(args: argparse.Namespace, database: str | Path, logs: Path) -> None:
@@ -316,6 +323,13 @@ def summarize(args: argparse.Namespace, out: dict[str, Any]) -> None:
         print(
             f"| … {kind} ({len(values)}) | {1000 * statistics.median(values):.0f} / "
             f"{1000 * percentile(values, 0.99):.0f} / {1000 * max(values):.0f} ms | |"
+        )
+    gateway = out["tally"].delivered
+    if gateway:
+        print(
+            f"| the fake gateway's part (injected → delivered to the bot), p50 / p99 / max | "
+            f"{1000 * statistics.median(gateway):.0f} / {1000 * percentile(gateway, 0.99):.0f}"
+            f" / {1000 * max(gateway):.0f} ms | |"
         )
     print(f"| clicks never answered | {out['tally'].unanswered} | 0 |")
     print(f"| 429 responses | {out['rate_limited']} | 0 |")
