@@ -210,27 +210,21 @@ def _has(*names: str) -> demo.Until:
 
 
 def _games(lang: str) -> dict[str, Game]:
-    def opts(game: str, players: int, seed: int, deals: int, names: Sequence[str]) -> Any:
+    def opts(
+        game: str, players: int, seed: int, deals: int, names: Sequence[str], language: str = lang
+    ) -> Any:
         return demo.DemoOptions(
             game=game,
             players=players,
             seed=seed,
             deals=deals,
-            lang=lang,
+            lang=language,
             names=tuple(names),
             time_scale=FAST,
         )
 
     def french(game: str, players: int, seed: int, deals: int, names: Sequence[str]) -> Any:
-        return demo.DemoOptions(
-            game=game,
-            players=players,
-            seed=seed,
-            deals=deals,
-            lang="fr",
-            names=tuple(names),
-            time_scale=FAST,
-        )
+        return opts(game, players, seed, deals, names, language="fr")
 
     # Four players, three deals: a klop, Three (with the talon), an open beggar.
     four = {1: None, 2: "three", 3: "open_beggar"}
