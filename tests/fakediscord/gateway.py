@@ -18,6 +18,7 @@ exactly like Discord. A session becomes invalid when the client closes with code
 from __future__ import annotations
 
 import asyncio
+import bisect
 import contextlib
 import dataclasses
 import json
@@ -171,6 +172,13 @@ class GatewaySession:
             return self.shard_id == 0
         return (guild_id >> 22) % self.shard_count == self.shard_id
 
+    def forget_up_to(self, seq: int) -> None:
+        """Drop the buffered events up to ``seq``, which the client has acknowledged
+        (its heartbeat carries the last sequence it received; a RESUME asks only for later
+        ones)."""
+        keep = bisect.bisect_right(self.buffer, seq, key=lambda item: item[0])
+        del self.buffer[:keep]
+
     def dispatch(self, event: str, data: Any, on_sent: Callable[[], None] | None = None) -> int:
         """Sequence, buffer and (if connected) send a DISPATCH event; return its seq."""
         self.seq += 1
@@ -199,7 +207,9 @@ class Gateway:
     def log_frame(
         self, direction: str, frame: dict[str, Any], session: GatewaySession | None
     ) -> None:
-        """Append to :attr:`frames`."""
+        """Append to :attr:`frames` (unless the fake keeps no history)."""
+        if not self.fake.keep_history:
+            return
         self.frames.append(
             GatewayFrame(
                 direction,
@@ -293,6 +303,8 @@ class Gateway:
         data = frame.get("d")
         if op == 1:
             conn.heartbeats += 1
+            if not self.fake.keep_history and conn.session is not None:
+                conn.session.forget_up_to(data if isinstance(data, int) else 0)
             conn.send({"op": 11, "d": None, "s": None, "t": None})
         elif op == 2:
             await self._identify(conn, data or {})

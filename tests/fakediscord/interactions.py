@@ -659,6 +659,8 @@ class InteractionEngine:
         result.payload = payload
         fake.register_interaction(result)
         fake.gateway.dispatch_interaction(result, payload, guild.id if guild is not None else None)
+        if not fake.keep_history:
+            result.payload = {}  # sent: the gateway's buffer holds its text
         if wait:
             await result.wait_ack(timeout)
         return result

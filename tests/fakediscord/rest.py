@@ -306,7 +306,7 @@ class RestApi:
                 params = {k: unquote(v) for k, v in match.groupdict().items()}
                 break
         call = RestCall(
-            seq=len(fake.rest_log),
+            seq=-1,
             method=request.method,
             path=path,
             route=route.key if route else "UNKNOWN",
@@ -316,7 +316,7 @@ class RestApi:
             files=[],
             started_at=time.monotonic(),
         )
-        fake.rest_log.append(call)
+        fake.new_rest_call(call)
         try:
             try:
                 call.json, call.files = await self._read_body(request)
@@ -370,7 +370,9 @@ class RestApi:
         call.response = reply.body
         call.finished_at = time.monotonic()
         fake.notify_change()
-        return _json_response(reply)
+        response = _json_response(reply)
+        fake.rest_call_finished(call)
+        return response
 
     @staticmethod
     def _rate_limited(verdict: Verdict) -> Reply:
@@ -391,7 +393,7 @@ class RestApi:
     async def handle_other(self, request: web.Request) -> web.StreamResponse:
         """Anything outside ``/api/v10`` and the attachment CDN: logged, 404."""
         call = RestCall(
-            seq=len(self.fake.rest_log),
+            seq=-1,
             method=request.method,
             path=request.path,
             route="UNKNOWN",
@@ -404,7 +406,7 @@ class RestApi:
             response={"message": "404: Not Found", "code": 0},
         )
         call.finished_at = call.started_at
-        self.fake.rest_log.append(call)
+        self.fake.new_rest_call(call)
         self.fake.unknown_routes.append(call)
         self.fake.notify_change()
         return _json_response(Reply(404, call.response))

@@ -19,6 +19,7 @@ stops the bot, closes the server and restores discord.py.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import contextlib
 import copy
 import dataclasses
@@ -131,6 +132,15 @@ class FakeDiscord:
             Discord's per-channel message limit and buckets by default;
             ``RateLimits.off()`` for none.
         patch: Patch discord.py on start (disable to call :func:`patch_discord` yourself).
+        keep_history: Keep everything for the test to inspect (the default): every message
+            revision (:attr:`revision_log`), every REST call with its body and files, every
+            gateway frame, every attachment ever uploaded. ``False`` is for long load runs,
+            whose history would not fit in memory: a message keeps only its latest revision
+            and no revision log is kept, an attachment is forgotten once no message shows it,
+            a REST call that succeeded is forgotten once it is finished (failed calls and 429s
+            stay in :attr:`rest_log`), an interaction forgets its payload once sent, the
+            gateway logs no frames and keeps each session's resume buffer only past the
+            sequence its last heartbeat acknowledged (the events a RESUME can ask for).
     """
 
     def __init__(
@@ -152,6 +162,7 @@ class FakeDiscord:
         max_guilds_per_shard: int = 2500,
         rate_limits: RateLimits | None = None,
         patch: bool = True,
+        keep_history: bool = True,
     ) -> None:
         self.host = host
         self.heartbeat_interval = heartbeat_interval
@@ -169,6 +180,7 @@ class FakeDiscord:
         self.token = token
         self._fixed_token = token is not None
         self._patch = patch
+        self.keep_history = keep_history
 
         self.clock = FakeClock()
         self.snowflakes = SnowflakeFactory(self.clock)
@@ -193,8 +205,10 @@ class FakeDiscord:
         #: Every interaction sent to the bot, by id.
         self.interactions: dict[int, InteractionResult] = {}
         self._interactions_by_token: dict[str, InteractionResult] = {}
-        #: Every REST call received, in order.
+        #: Every REST call received, in order (see ``keep_history``).
         self.rest_log: list[RestCall] = []
+        self._rest_seq = 0
+        self._rest_forgettable = 0
         #: Every message revision (create/edit/delete), in order: the privacy-audit trail.
         self.revision_log: list[MessageRevision] = []
         self.faults: list[InjectedFault] = []
@@ -820,7 +834,10 @@ class FakeDiscord:
 
     def _record(self, message: FakeMessage, kind: Any, call: RestCall | None) -> None:
         revision = message.snapshot(kind, call.seq if call is not None else None)
-        self.revision_log.append(revision)
+        if self.keep_history:
+            self.revision_log.append(revision)
+        else:
+            del message.revisions[:-1]
         if call is not None:
             if message.id not in call.message_ids:
                 call.message_ids.append(message.id)
@@ -838,8 +855,16 @@ class FakeDiscord:
         self, message: FakeMessage, fields: dict[str, Any], call: RestCall | None
     ) -> None:
         """Apply validated fields to ``message``, record a revision, dispatch MESSAGE_UPDATE."""
+        before = list(message.attachments)
         for key, value in fields.items():
             setattr(message, key, value)
+        if not self.keep_history:
+            # Attachments are never shared between messages: one the edit dropped is shown
+            # by no message any more.
+            kept = {a.id for a in message.attachments}
+            for attachment in before:
+                if attachment.id not in kept:
+                    self.attachments.pop(attachment.id, None)
         message.edited_timestamp = self.clock.iso()
         self._record(message, "edit", call)
         self._message_event("MESSAGE_UPDATE", message)
@@ -1045,7 +1070,32 @@ class FakeDiscord:
 
     def mark(self) -> int:
         """A position in :attr:`rest_log`; pass it as ``since`` to :meth:`calls`."""
-        return len(self.rest_log)
+        return self._rest_seq
+
+    def new_rest_call(self, call: RestCall) -> None:
+        """Number ``call`` (its ``seq``) and append it to :attr:`rest_log`."""
+        call.seq = self._rest_seq
+        self._rest_seq += 1
+        self.rest_log.append(call)
+
+    def rest_call_finished(self, call: RestCall) -> None:
+        """Without ``keep_history``: forget a call that succeeded (now its body, from the
+        log in batches, so that the log is not rewritten on every call)."""
+        if self.keep_history or not call.ok:
+            return
+        call.json = None
+        call.files = []
+        call.response = None
+        self._rest_forgettable += 1
+        if self._rest_forgettable >= 1000:
+            self._rest_forgettable = 0
+            self.rest_log = [c for c in self.rest_log if c.status is None or not c.ok]
+
+    def _calls_since(self, since: int) -> list[RestCall]:
+        """The calls of :attr:`rest_log` numbered ``since`` or later (the log is in order)."""
+        if not since:
+            return self.rest_log
+        return self.rest_log[bisect.bisect_left(self.rest_log, since, key=lambda c: c.seq) :]
 
     def calls(
         self,
@@ -1060,7 +1110,7 @@ class FakeDiscord:
             InjectedFault(route=route, status=0, code=0, message="", remaining=1) if route else None
         )
         result = []
-        for call in self.rest_log[since:]:
+        for call in self._calls_since(since):
             if method is not None and call.method != method:
                 continue
             if probe is not None and not probe.matches(call):
@@ -1074,7 +1124,7 @@ class FakeDiscord:
         """Non-2xx REST replies (excluding injected faults unless asked)."""
         return [
             c
-            for c in self.rest_log[since:]
+            for c in self._calls_since(since)
             if c.status is not None and not c.ok and (include_injected or not c.injected)
         ]
 
@@ -1105,7 +1155,7 @@ class FakeDiscord:
 
     def rate_limited(self, *, since: int = 0) -> list[RestCall]:
         """Requests the rate-limit model answered with 429 (injected 429s are not counted)."""
-        return [c for c in self.rest_log[since:] if c.status == 429 and not c.injected]
+        return [c for c in self._calls_since(since) if c.status == 429 and not c.injected]
 
     def late_interactions(self) -> list[InteractionResult]:
         """Interactions whose initial response took longer than Discord's 3 seconds."""

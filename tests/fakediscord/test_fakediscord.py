@@ -893,3 +893,59 @@ def test_the_rate_limit_model() -> None:
     fast = RateLimits().scaled(0.1)
     assert fast.channel is not None and fast.channel.per == pytest.approx(0.5)
     assert RateLimits.off().channel is None
+
+
+async def test_without_history_what_no_one_can_ask_for_again_is_forgotten() -> None:
+    """``keep_history=False`` (long load runs): the latest revision, shown attachments,
+    failed calls and the resume buffer past the last heartbeat stay; the rest goes."""
+    async with FakeDiscord(keep_history=False, heartbeat_interval=0.2) as fake:
+        guild = fake.add_guild("Load")
+        chan = guild.add_text_channel("tarok")
+        alice = guild.add_member("alice")
+        bot = TinyBot(guild.id, {}, {})
+        await fake.start_bot(bot)
+        url = f"{fake.api_base}/channels/{chan.id}/messages"
+        png = hand_png(["XXI"]).getvalue()
+
+        def upload(name: str) -> aiohttp.FormData:
+            data = aiohttp.FormData(quote_fields=False)
+            payload = {"content": name, "attachments": [{"id": 0, "filename": name}]}
+            data.add_field("payload_json", json.dumps(payload))
+            data.add_field("files[0]", png, filename=name, content_type="image/png")
+            return data
+
+        since = fake.mark()
+        async with aiohttp.ClientSession(headers={"Authorization": f"Bot {fake.token}"}) as s:
+            async with s.post(url, data=upload("a.png")) as resp:
+                message = fake.get_message(int((await resp.json())["id"]))
+            old = message.attachments[0]
+            async with s.patch(f"{url}/{message.id}", data=upload("b.png")) as resp:
+                assert resp.status == 200
+            async with s.get(old.url) as resp:
+                assert resp.status == 404  # replaced: no message shows it any more
+            async with s.get(message.attachments[0].url) as resp:
+                assert await resp.read() == png
+            async with s.post(url, json={"content": ""}) as resp:
+                assert resp.status == 400
+            for _ in range(1000):
+                async with s.get(f"{fake.api_base}/gateway/bot") as resp:
+                    assert resp.status == 200
+        assert [r.kind for r in message.revisions] == ["edit"] and fake.revision_log == []
+        assert message.attachment("b.png").data == png
+        # The failed call stays (numbered after the two uploads); the successful ones went.
+        assert [(c.seq - since, c.error_code) for c in fake.errors(since=since)] == [(2, 50006)]
+        assert len(fake.rest_log) < 100 and fake.mark() - since == 1003
+        assert fake.gateway.frames == []
+
+        result = await alice.slash(chan, "tarok start", {"players": 4})
+        assert (await result.wait_response()).content.startswith("Game 1")
+        assert result.payload == {} and result.latency is not None
+        session = fake.gateway.connected_sessions()[0]
+        await fake.wait_for(
+            lambda: not session.buffer, description="the heartbeat to acknowledge the buffer"
+        )
+        # A RESUME still gets every event after the last heartbeat.
+        fake.gateway.send_reconnect()
+        result = await alice.slash(chan, "tarok start", wait=False)
+        assert (await result.wait_response()).content.startswith("Game 2")
+        await fake.wait_for(lambda: bot.resumed == 1)
