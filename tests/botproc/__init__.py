@@ -80,6 +80,8 @@ class BotProcess:
         self.proc: asyncio.subprocess.Process | None = None
         self.holder: str | None = None
         """The process's name on its table leases (known once it is ready)."""
+        self._reports: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self._reader: asyncio.Task[None] | None = None
 
     def again(self, name: str | None = None) -> BotProcess:
         """A new process with the same settings (a restart once this one is gone)."""
@@ -154,17 +156,30 @@ class BotProcess:
         ready = json.loads(line)
         assert ready["event"] == "ready", ready
         self.holder = str(ready["holder"])
+        if self.report > 0:
+            self._reader = asyncio.create_task(self._read_reports())
+
+    async def _read_reports(self) -> None:
+        """Read the child's reports as they come, whether or not anyone asks for them yet:
+        a pipe left unread fills up, and the child's event loop would block on its next
+        report."""
+        assert self.proc is not None and self.proc.stdout is not None
+        try:
+            while line := await self.proc.stdout.readline():
+                data = dict(json.loads(line))
+                if data.get("event") == "report":
+                    self._reports.put_nowait(data)
+        finally:
+            self._reports.put_nowait(None)
 
     async def next_report(self, timeout: float = 120.0) -> dict[str, Any]:
         """The child's next lag and memory report (started with ``report``)."""
-        assert self.proc is not None and self.proc.stdout is not None and self.report > 0
-        while True:
-            line = await asyncio.wait_for(self.proc.stdout.readline(), timeout)
-            if not line:
-                raise AssertionError(f"{self.name} ended:\n{self.log()}")
-            data = dict(json.loads(line))
-            if data.get("event") == "report":
-                return data
+        assert self._reader is not None, "started without reports"
+        data = await asyncio.wait_for(self._reports.get(), timeout)
+        if data is None:
+            self._reports.put_nowait(None)  # and for every later call
+            raise AssertionError(f"{self.name} ended:\n{self.log()}")
+        return data
 
     @property
     def pid(self) -> int:
@@ -196,6 +211,9 @@ class BotProcess:
         except TimeoutError:
             self.kill()
             return await self.proc.wait()
+        finally:
+            if self._reader is not None:
+                await asyncio.gather(self._reader, return_exceptions=True)
 
     async def wait(self) -> int:
         """Wait for the process to end; its exit status."""
