@@ -31,12 +31,16 @@ from bot.screens.settings import rules_screen, settings_screen
 from bot.screens.spec import Screen
 from bot.store import Order, Period, Store, TableConfig
 from bot.tables import NoTable, TableError, TableExists, TableManager
-from bot.ui.controller import Controller, reply_text, send_screen
+from bot.ui.controller import Controller, answer_within_budget, reply_text, send_screen
 from bot.ui.language import Languages
 from bot.ui.replays import ReplayDesk
 from engine.core.errors import MalformedAction
 
 log = logging.getLogger(__name__)
+
+PUBLIC = {"public": True}
+"""The ``extras`` of a command whose answer is a public message (the lobby, the
+leaderboard, a player's record, the history); the others answer privately."""
 
 LENGTH_CHOICES = ("1", "2", "4", "8", "12", "16", "24", "skis")
 LEVEL_CHOICES = ("easy", "normal", "hard")
@@ -104,6 +108,20 @@ class TarokCog(commands.Cog):
 
     async def _lang(self, interaction: discord.Interaction[Any]) -> str:
         return await self.languages.for_interaction(interaction)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """Start every command's clock (:func:`~bot.ui.controller.answer_within_budget`):
+        one that waits too long for the database is deferred before Discord's 3 s run out,
+        as a public "thinking…" where its answer is public (the commands marked
+        :data:`PUBLIC`). The subcommands of other modules keep their own answers."""
+        command = interaction.command
+        if (
+            interaction.type is discord.InteractionType.application_command
+            and isinstance(command, app_commands.Command)
+            and command.binding is self
+        ):
+            answer_within_budget(interaction, public=bool(command.extras.get("public")))
+        return True
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
@@ -184,7 +202,7 @@ class TarokCog(commands.Cog):
         return out[:AUTOCOMPLETE_LIMIT]
 
     # -- start / stop ------------------------------------------------------------------------
-    @tarok.command(name="start", description=text("cmd.start"))
+    @tarok.command(name="start", description=text("cmd.start"), extras=PUBLIC)
     @app_commands.describe(
         game=text("cmd.start.game"),
         players=text("cmd.start.seats"),
@@ -299,7 +317,7 @@ class TarokCog(commands.Cog):
         await reply_text(interaction, t("table.stopped", lang, name=interaction.user.display_name))
 
     # -- results -----------------------------------------------------------------------------
-    @tarok.command(name="leaderboard", description=text("cmd.leaderboard"))
+    @tarok.command(name="leaderboard", description=text("cmd.leaderboard"), extras=PUBLIC)
     @app_commands.describe(
         period=text("cmd.leaderboard.period"),
         metric=text("cmd.leaderboard.metric"),
@@ -356,7 +374,7 @@ class TarokCog(commands.Cog):
     ) -> list[Choice[str]]:
         return await self._games(interaction, current)
 
-    @tarok.command(name="stats", description=text("cmd.stats"))
+    @tarok.command(name="stats", description=text("cmd.stats"), extras=PUBLIC)
     @app_commands.describe(user=text("cmd.stats.user"), game=text("cmd.stats.game"))
     async def stats(
         self,
@@ -389,7 +407,7 @@ class TarokCog(commands.Cog):
     ) -> list[Choice[str]]:
         return await self._games(interaction, current)
 
-    @tarok.command(name="history", description=text("cmd.history"))
+    @tarok.command(name="history", description=text("cmd.history"), extras=PUBLIC)
     @app_commands.describe(game=text("cmd.history.game"))
     async def history(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
         """The last finished sessions of this server (of one game, if asked)."""

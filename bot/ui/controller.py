@@ -10,7 +10,9 @@ Nothing is rendered before an interaction is acknowledged: a new message with im
 deferred first ("thinking"), then filled; an edited hand is answered with its new text at
 once (keeping the images the message has) and its new images follow in an edit of the same
 message. A click whose table operation takes longer than :data:`RENDER_BUDGET` is deferred
-first as well. The controller counts the clicks in flight so that a graceful stop answers
+first as well, and so is a slash command that has not answered within it
+(:func:`answer_within_budget`: its reads and writes may wait behind other tables' on the
+database). The controller counts the clicks in flight so that a graceful stop answers
 them all before it closes (:meth:`Controller.drain`); a click that comes while the bot
 stops is answered with a notice and changes nothing.
 """
@@ -86,6 +88,58 @@ async def held_or_acknowledged(
         lock.release()
 
 
+_BUDGET = "tarok.budget"
+_DEFERRED = "tarok.deferred"
+
+
+def answer_within_budget(interaction: discord.Interaction[Any], *, public: bool) -> None:
+    """Start a slash command's clock: if it has not answered within :data:`RENDER_BUDGET`,
+    it is deferred ("thinking…", public like its answer when ``public``, else ephemeral),
+    so that Discord's 3 s never run out while its reads and writes wait behind other
+    tables'. Its answer (:func:`send_screen`, :func:`reply_text`) then fills that message,
+    or replaces it when the answer is of the other kind (a private refusal of a command
+    whose answer is public)."""
+
+    def acknowledge() -> None:
+        if interaction.response.is_done():
+            return
+        ephemeral = not public
+        ack = asyncio.ensure_future(interaction.response.defer(ephemeral=ephemeral, thinking=True))
+        interaction.extras[_DEFERRED] = (ephemeral, ack)
+
+    loop = asyncio.get_running_loop()
+    interaction.extras[_BUDGET] = loop.call_later(RENDER_BUDGET, acknowledge)
+
+
+async def _settled(interaction: discord.Interaction[Any]) -> bool | None:
+    """Stop the clock of :func:`answer_within_budget` and finish a deferral it began;
+    whether that deferral's message is ephemeral (None: nothing was deferred)."""
+    timer = interaction.extras.pop(_BUDGET, None)
+    if timer is not None:
+        timer.cancel()
+    deferred = interaction.extras.pop(_DEFERRED, None)
+    if deferred is None:
+        return None
+    ephemeral, ack = deferred
+    try:
+        await ack
+    except discord.HTTPException as exc:
+        log.warning("deferring a command failed: %s", exc)
+    return ephemeral if interaction.response.is_done() else None
+
+
+async def _replaced_deferral(interaction: discord.Interaction[Any], ephemeral: bool) -> bool:
+    """Settle the command's clock; if it deferred the other kind of message than the
+    answer (public "thinking…" before a private refusal), delete that message — a
+    deferral's kind cannot be changed — so that the answer goes as a followup of its own
+    kind. True if it did."""
+    deferred = await _settled(interaction)
+    if deferred is None or deferred == ephemeral:
+        return False
+    await interaction.delete_original_response()
+    return True
+
+
 def _is_ephemeral(interaction: discord.Interaction[Any]) -> bool:
     message = interaction.message
     return message is not None and message.flags.ephemeral
@@ -100,6 +154,16 @@ async def _new_message(
 ) -> tuple[int | None, tuple[str, ...]]:
     """Answer with a new message; its id and the files it carries. With images it is
     deferred first ("thinking") and filled once they are drawn."""
+    if await _replaced_deferral(interaction, ephemeral):
+        images = await render(screen.images, urgent=True) if screen.images else []
+        sent = await interaction.followup.send(
+            view=build_layout(screen, images),
+            files=files_of(images),
+            ephemeral=ephemeral,
+            allowed_mentions=NO_PINGS,
+            wait=True,
+        )
+        return sent.id, tuple(i.filename for i in images)
     if screen.images:
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=ephemeral, thinking=True)
@@ -191,7 +255,7 @@ async def reply_text(
 ) -> None:
     """A short text answer (or a follow-up when the interaction was acknowledged already)."""
     layout = build_layout(notice_screen(text))
-    if interaction.response.is_done():
+    if await _replaced_deferral(interaction, ephemeral) or interaction.response.is_done():
         await interaction.followup.send(view=layout, ephemeral=ephemeral, allowed_mentions=NO_PINGS)
     else:
         await interaction.response.send_message(

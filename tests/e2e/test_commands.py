@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import discord
+import pytest
 
 from bot.__main__ import PERMISSIONS
 
@@ -202,3 +205,47 @@ async def test_start_needs_the_bots_channel_permissions(make_world: WorldFactory
     reply = await r.wait_response()
     assert reply.ephemeral and "Attach Files" in reply.text()
     assert world.bot.manager.get(locked.id) is None
+
+
+async def test_a_command_that_waits_for_the_database_is_deferred_before_discords_three_seconds(
+    make_world: WorldFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Many tables opened at once queue their reads and writes on the database, and a
+    ``/tarok start`` answered only after them took over 3 s. A command that has not answered
+    within the budget is deferred: publicly where its answer is public (the lobby fills the
+    "thinking…" message), privately where it is private; a private refusal of a public
+    command replaces the public "thinking…" with a message only its user sees."""
+    from bot.ui import controller
+
+    world = await make_world()
+    ana, bor = world.players[:2]
+    monkeypatch.setattr(controller, "RENDER_BUDGET", 0.05)
+    guilds = world.bot.store.guilds
+    real_get = guilds.get
+
+    async def slow_get(guild_id: int) -> Any:
+        await asyncio.sleep(0.3)  # other tables' writes ahead of this read
+        return await real_get(guild_id)
+
+    monkeypatch.setattr(guilds, "get", slow_get)
+    r = await ana.slash(world.chan, "tarok start", {})
+    assert await r.wait_ack() == 5  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+    lobby = await r.wait_response()
+    assert not lobby.ephemeral and "Host: ana" in lobby.text() and lobby.buttons()
+    assert r.followups == []
+
+    r = await bor.slash(world.chan, "tarok start", {})
+    assert await r.wait_ack() == 5
+    refusal = await r.wait_followup()
+    assert refusal.ephemeral and "already has an open table" in refusal.text()
+    assert r.message is not None and r.message.deleted, "the public thinking… stays"
+    assert world.bot.manager.get(world.chan.id) is not None
+
+    r = await ana.slash(world.chan, "tarok rules", {})
+    assert await r.wait_ack() == 5
+    rules = await r.wait_response()
+    assert rules.ephemeral and not rules.deleted and r.followups == []
+
+    monkeypatch.setattr(guilds, "get", real_get)
+    r = await ana.slash(world.chan, "tarok rules", {})
+    assert await r.wait_ack() == 4, "a command that answers in time is not deferred"
