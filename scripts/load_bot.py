@@ -33,7 +33,15 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 
 from botproc import TOKEN, BotProcess  # noqa: E402
 from fakediscord import FakeDiscord  # noqa: E402
-from soak_bot import MiB, Tally, human, percentile, soak_defaults  # noqa: E402
+from soak_bot import (  # noqa: E402
+    MiB,
+    Tally,
+    bot_ack_rows,
+    human,
+    percentile,
+    soak_defaults,
+    wait_rows,
+)
 
 REPORT = 5.0
 
@@ -48,7 +56,9 @@ async def _busy_report(bot: BotProcess, since: float) -> dict[str, Any]:
 
 async def load(args: argparse.Namespace, url: str, processes: int, logs: Path) -> dict[str, Any]:
     """One run with ``processes`` bot processes; its figures."""
-    async with FakeDiscord(patch=False, token=TOKEN, default_timeout=120.0) as fake:
+    async with FakeDiscord(
+        patch=False, token=TOKEN, default_timeout=120.0, keep_history=False
+    ) as fake:
         guilds = [fake.add_guild(f"Load {i}", shard=(i, 2)) for i in range(2)]
         hosts = [g.add_member(f"host{i}") for i, g in enumerate(guilds)]
         chans = [
@@ -180,6 +190,8 @@ def print_result(r: dict[str, Any]) -> None:
         f"{statistics.median(lag99):.1f}, {max(lag99):.0f} ms | {rss} MiB | "
         f"{r['rate_limited']} | {r['late']} | {r['unanswered']} | {len(r['errors'])} |"
     )
+    for row in bot_ack_rows(r["reports"]) + wait_rows(r["reports"]):
+        print(f"    {r['processes']} process(es) {row}")
     for line in r["errors"][:5]:
         print(f"    {r['processes']}: {line}")
     sys.stdout.flush()

@@ -223,7 +223,9 @@ async def _play(
 
 async def soak(args: argparse.Namespace, database: str | Path, logs: Path) -> None:
     """Run the soak and print its figures."""
-    async with FakeDiscord(patch=False, token=TOKEN, default_timeout=60.0) as fake:
+    async with FakeDiscord(
+        patch=False, token=TOKEN, default_timeout=60.0, keep_history=False
+    ) as fake:
         guild = fake.add_guild("Soak")
         host = guild.add_member("host")
         chans = [guild.add_text_channel(f"tarok-{i}") for i in range(args.tables)]
@@ -331,12 +333,64 @@ def summarize(args: argparse.Namespace, out: dict[str, Any]) -> None:
             f"{1000 * statistics.median(gateway):.0f} / {1000 * percentile(gateway, 0.99):.0f}"
             f" / {1000 * max(gateway):.0f} ms | |"
         )
+    for row in bot_ack_rows([r for _, _, r in out["reports"]]):
+        print(row)
+    for row in wait_rows([r for _, _, r in out["reports"]]):
+        print(row)
     print(f"| clicks never answered | {out['tally'].unanswered} | 0 |")
     print(f"| 429 responses | {out['rate_limited']} | 0 |")
     print(f"| errors the bot logged | {len(out['errors'])} | 0 |")
     for line in out["errors"][:10]:
         print(f"    {line}")
     sys.stdout.flush()
+
+
+ACK_KINDS = {2: "slash commands", 3: "components", 5: "modals"}
+
+
+def bot_ack_rows(reports: list[dict[str, Any]]) -> list[str]:
+    """Table rows of the bot's own acknowledgement times, from its reports: parsed off the
+    gateway → initial response sent (in all and per kind of interaction), and that
+    response's HTTP round trip to the fake."""
+    acks = [a for r in reports for a in r.get("acks", [])]
+    if not acks:
+        return []
+    series = [("the bot's part (interaction parsed → response sent)", [a[0] for a in acks])]
+    for kind, name in ACK_KINDS.items():
+        part = [a[0] for a in acks if len(a) > 2 and a[2] == kind]
+        if part:
+            series.append((f"… {name}", part))
+    series.append(("the response's HTTP round trip to the fake", [a[1] for a in acks]))
+    return [
+        f"| {name}, p50 / p99 / max ({len(values)}) | {statistics.median(values):.0f} / "
+        f"{percentile(values, 0.99):.0f} / {max(values):.0f} ms | |"
+        for name, values in series
+    ]
+
+
+WAIT_NAMES = {
+    "lock_wait": "a table operation's wait for its table's lock",
+    "lock_held": "a table operation holding its lock",
+    "notify": "a table operation's notifications after it",
+    "db": "one SQLite call (queued and run)",
+}
+
+
+def wait_rows(reports: list[dict[str, Any]]) -> list[str]:
+    """Table rows of where the bot's time went, from its reports' ``waits``: per kind, the
+    median and the worst of the reports' p99, and the longest single one."""
+    rows = []
+    for kind, name in WAIT_NAMES.items():
+        figures = [r["waits"][kind] for r in reports if kind in r.get("waits", {})]
+        if not figures:
+            continue
+        p99 = [f[1] for f in figures]
+        rows.append(
+            f"| {name}: p99 per report median / worst, longest ({sum(f[3] for f in figures)})"
+            f" | {statistics.median(p99):.0f} / {max(p99):.0f}, {max(f[2] for f in figures):.0f}"
+            " ms | |"
+        )
+    return rows
 
 
 def main() -> None:
