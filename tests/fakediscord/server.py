@@ -411,8 +411,12 @@ class FakeDiscord:
                 )
             wait = remaining if poll is None else min(remaining, poll)
             event = self._changed
+            # asyncio.timeout, not asyncio.wait_for: on Python 3.11 wait_for returns the
+            # event's result when a cancellation comes in the same moment as the change,
+            # and the cancelled waiter would go on waiting.
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(event.wait(), wait)
+                async with asyncio.timeout(wait):
+                    await event.wait()
 
     async def wait_for_message(
         self,
@@ -429,8 +433,8 @@ class FakeDiscord:
         """
 
         def find() -> FakeMessage | None:
-            for message in reversed(list(self.messages.values())):
-                if message.deleted or (channel is not None and message.channel is not channel):
+            for message in self._newest_first(channel):
+                if message.deleted:
                     continue
                 if after is not None and message.id <= after:
                     continue
@@ -909,6 +913,15 @@ class FakeDiscord:
             if (channel is None or m.channel is channel) and m.is_visible_to(user)
         ]
 
+    def _newest_first(self, channel: FakeChannel | None) -> Iterator[FakeMessage]:
+        """The messages (of one channel: through its own list, so that a poll of one
+        table's channel does not scan every channel's messages), newest first."""
+        if channel is None:
+            yield from reversed(list(self.messages.values()))
+            return
+        for message_id in reversed(list(self._channel_messages.get(channel.id, []))):
+            yield self.messages[message_id]
+
     def last_message(
         self,
         channel: FakeChannel | None = None,
@@ -917,8 +930,8 @@ class FakeDiscord:
         include_ephemeral: bool = True,
     ) -> FakeMessage | None:
         """The newest non-deleted message (optionally in ``channel`` / matching ``predicate``)."""
-        for message in reversed(list(self.messages.values())):
-            if message.deleted or (channel is not None and message.channel is not channel):
+        for message in self._newest_first(channel):
+            if message.deleted:
                 continue
             if message.ephemeral and not include_ephemeral:
                 continue

@@ -949,3 +949,17 @@ async def test_without_history_what_no_one_can_ask_for_again_is_forgotten() -> N
         result = await alice.slash(chan, "tarok start", wait=False)
         assert (await result.wait_response()).content.startswith("Game 2")
         await fake.wait_for(lambda: bot.resumed == 1)
+
+
+async def test_a_wait_cancelled_as_the_fake_changes_ends() -> None:
+    """A player task cancelled in the same moment as the fake's state changed kept on
+    waiting: ``asyncio.wait_for`` around the change event returned the event's result and
+    dropped the cancellation (Python 3.11), so a load run's players never stopped."""
+    async with FakeDiscord(patch=False, token="t") as fake:
+        waiter = asyncio.create_task(fake.wait_for(lambda: False, timeout=5.0, poll=None))
+        await asyncio.sleep(0.01)  # the wait is under way
+        fake.notify_change()
+        waiter.cancel()
+        done, _ = await asyncio.wait({waiter}, timeout=1.0)
+        assert done, "the cancelled wait goes on"
+        assert waiter.cancelled()
