@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import statistics
 import sys
 import tempfile
@@ -114,9 +113,10 @@ async def load(args: argparse.Namespace, url: str, processes: int, logs: Path) -
         finally:
             for p in players:
                 p.cancel()
-            # Bounded: a run must not lose its figures to a slow cleanup of 500 tables.
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(asyncio.gather(*players, return_exceptions=True), 60)
+            # Bounded: a run must not lose its figures to a slow cleanup of 500 tables
+            # (asyncio.wait neither cancels nor waits for a player past the bound).
+            if players:
+                await asyncio.wait(players, timeout=60)
             await asyncio.gather(*(b.stop() for b in bots))
         return {
             "processes": processes,
@@ -129,6 +129,7 @@ async def load(args: argparse.Namespace, url: str, processes: int, logs: Path) -
             "late": len(fake.late_interactions()),
             "unanswered": tally.unanswered,
             "errors": [line for b in bots for line in b.errors()],
+            "first_error": next((e for b in bots for e in b.error_blocks()), None),
         }
 
 
@@ -192,8 +193,10 @@ def print_result(r: dict[str, Any]) -> None:
     )
     for row in bot_ack_rows(r["reports"]) + wait_rows(r["reports"]):
         print(f"    {r['processes']} process(es) {row}")
-    for line in r["errors"][:5]:
-        print(f"    {r['processes']}: {line}")
+    if r["first_error"]:
+        print(f"    the first error of {r['processes']} process(es):")
+        for line in r["first_error"].splitlines()[:40]:
+            print(f"      {line}")
     sys.stdout.flush()
 
 

@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import json
 import os
+import re
 import signal
 import sys
 import tempfile
@@ -35,6 +36,8 @@ from bot.tables import TableDefaults
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "fake-bot-token"
+_LOG_RECORD = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} ")
+"""The start of a record of the child's log (``%(asctime)s …``)."""
 
 FAST = TableDefaults(
     computer_delay=0.0,
@@ -233,6 +236,22 @@ class BotProcess:
             for line in self.log().splitlines()
             if " ERROR " in line or " CRITICAL " in line or line.startswith("Traceback")
         ]
+
+    def error_blocks(self) -> list[str]:
+        """Each ERROR (or CRITICAL) record of the log with the lines that follow it (its
+        traceback), one string each."""
+        blocks: list[str] = []
+        current: list[str] | None = None
+        for line in self.log().splitlines():
+            if _LOG_RECORD.match(line):
+                if current is not None:
+                    blocks.append("\n".join(current))
+                current = [line] if (" ERROR " in line or " CRITICAL " in line) else None
+            elif current is not None:
+                current.append(line)
+        if current is not None:
+            blocks.append("\n".join(current))
+        return blocks
 
     async def __aenter__(self) -> BotProcess:
         await self.start()

@@ -1,11 +1,13 @@
 """A bot process started with reports (the soak and load scripts' figures) keeps reporting
 while nobody reads its reports, and each report carries the acknowledgements of the
-interactions it answered, measured inside the bot."""
+interactions it answered and where its table operations spent their time, measured inside
+the bot. Its log's errors are read whole, with their tracebacks."""
 
 from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any, cast
 
 from botproc import TOKEN, BotProcess
 from fakediscord import FakeDiscord
@@ -35,8 +37,34 @@ async def test_reports_left_unread_do_not_stall_the_bot_and_carry_its_acknowledg
                 if acks:
                     break
             assert len(acks) == 1
-            wait_ms, http_ms = acks[0]
+            wait_ms, http_ms, kind = acks[0]
             assert 0 <= wait_ms < 3000 and 0 < http_ms < 3000
+            assert kind == 2  # a slash command
+            # The command's table operation (opening the lobby) and its database calls
+            # are in the reports' waits.
+            waits: dict[str, list[float]] = {}
+            while not {"lock_held", "db"} <= waits.keys():
+                waits.update((await bot.next_report(timeout=10.0))["waits"])
+            p50, p99, longest, count = waits["lock_held"]
+            assert 0 <= p50 <= p99 <= longest < 3000 and count >= 1
         finally:
             assert await bot.stop() == 0
         assert not bot.errors(), bot.log()
+
+
+def test_the_errors_of_a_log_are_read_with_their_tracebacks(tmp_path: Path) -> None:
+    bot = BotProcess(cast(Any, None), tmp_path / "t.sqlite3", log_dir=tmp_path)
+    bot.log_path.write_text(
+        "2026-12-03 11:16:17,500 INFO    bot.client: ready\n"
+        "2026-12-03 11:16:17,544 ERROR   bot.ui.controller: handling 'tk:a:1' failed\n"
+        "Traceback (most recent call last):\n"
+        '  File "x.py", line 1, in f\n'
+        "KeyError: 3\n"
+        "2026-12-03 11:16:18,000 INFO    bot.client: still here\n"
+        "2026-12-03 11:16:19,000 CRITICAL bot.client: gone\n"
+    )
+    blocks = bot.error_blocks()
+    assert len(blocks) == 2
+    assert blocks[0].splitlines()[0].endswith("handling 'tk:a:1' failed")
+    assert blocks[0].splitlines()[-1] == "KeyError: 3"
+    assert blocks[1].endswith("gone")
