@@ -25,6 +25,7 @@ from collections.abc import AsyncIterator, Awaitable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import aiohttp
 import discord
 
 from bot.i18n import t
@@ -400,7 +401,9 @@ class Controller:
                 and self.replays is not None
             ):
                 await self.replays.on_replay(interaction, parsed, values)
-        except discord.HTTPException as exc:
+        except (discord.HTTPException, aiohttp.ClientError) as exc:
+            # Discord refused the answer or the connection to it broke (as when the bot
+            # stops while a click is answered): a fact of the network, not a fault.
             log.warning("answering %r failed: %s", custom_id, exc)
         except Exception:
             log.exception("handling %r failed", custom_id)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 from fakediscord import FakeUser, NotVisibleError
@@ -307,3 +308,35 @@ async def test_slow_renders_are_deferred_first(
     assert (await r.wait_response()).id == hand.id
     logged = await world.bot.store.tables.actions(world.table.id, 1)
     assert any(a.actor_id == ana.id for a in logged)
+
+
+async def test_a_connection_to_discord_broken_while_a_click_is_answered_is_no_error(
+    make_world: WorldFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot that stops while clicks are answered (or a network that breaks) closes the
+    connection under an answer: that is logged as a warning of the network, not as an
+    error of the bot, and the next click is answered."""
+    import aiohttp
+
+    world = await make_world()
+    ana = world.players[0]
+    await start_game(world, [ana], computers=2, players=3)
+    controller = world.bot.controller
+    real = controller.on_my_hand
+    broken = True
+
+    async def on_my_hand(interaction: Any, table_id: int) -> None:
+        nonlocal broken
+        if broken:
+            broken = False
+            raise aiohttp.ClientConnectionResetError("Cannot write to closing transport")
+        await real(interaction, table_id)
+
+    monkeypatch.setattr(controller, "on_my_hand", on_my_hand)
+    errors = len(world.fake.bot_errors)
+    r = await ana.click(world.table_message(), custom_id=re.compile(r"^tk:h:"), wait=False)
+    await r.expect_no_ack(within=0.3)
+    r = await ana.click(world.table_message(), custom_id=re.compile(r"^tk:h:"))
+    hand = await r.wait_response()
+    assert hand.ephemeral
+    assert len(world.fake.bot_errors) == errors, world.fake.bot_errors[errors:]
