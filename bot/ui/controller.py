@@ -405,7 +405,12 @@ class Controller:
             # Discord refused the answer or the connection to it broke (as when the bot
             # stops while a click is answered): a fact of the network, not a fault.
             log.warning("answering %r failed: %s", custom_id, exc)
-        except Exception:
+        except Exception as exc:
+            if self.closing:
+                # The bot stopped while this click was answered and the stop's grace ran
+                # out: its connection to Discord closed under the answer.
+                log.warning("answering %r failed as the bot stopped: %r", custom_id, exc)
+                return
             log.exception("handling %r failed", custom_id)
             if not interaction.response.is_done():
                 lang = await self._lang(interaction)

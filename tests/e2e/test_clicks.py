@@ -340,3 +340,29 @@ async def test_a_connection_to_discord_broken_while_a_click_is_answered_is_no_er
     hand = await r.wait_response()
     assert hand.ephemeral
     assert len(world.fake.bot_errors) == errors, world.fake.bot_errors[errors:]
+
+
+async def test_a_click_whose_answer_fails_as_the_bot_stops_is_no_error(
+    make_world: WorldFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A stop whose grace runs out closes the bot's HTTP session under the clicks still
+    being answered ("Session is closed"): a consequence of the stop, logged as a warning."""
+    world = await make_world()
+    ana = world.players[0]
+    await start_game(world, [ana], computers=2, players=3)
+    controller = world.bot.controller
+    real = controller.on_my_hand
+
+    async def on_my_hand(interaction: Any, table_id: int) -> None:
+        controller.closing = True  # the stop began while this click was handled
+        raise RuntimeError("Session is closed")
+
+    monkeypatch.setattr(controller, "on_my_hand", on_my_hand)
+    errors = len(world.fake.bot_errors)
+    r = await ana.click(world.table_message(), custom_id=re.compile(r"^tk:h:"), wait=False)
+    await r.expect_no_ack(within=0.3)
+    assert len(world.fake.bot_errors) == errors, world.fake.bot_errors[errors:]
+    controller.closing = False
+    monkeypatch.setattr(controller, "on_my_hand", real)
+    r = await ana.click(world.table_message(), custom_id=re.compile(r"^tk:h:"))
+    assert (await r.wait_response()).ephemeral
