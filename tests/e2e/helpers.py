@@ -367,6 +367,36 @@ async def act(
     return True
 
 
+async def act_until(
+    world: World,
+    players: Sequence[Player],
+    rng: random.Random,
+    done: Callable[[Table], bool],
+    *,
+    chooser: Chooser | None = None,
+    rounds: int = 80,
+) -> None:
+    """Let the players move in turn (:func:`act`) until ``done(table)``, at most ``rounds``
+    rounds; when nobody could move, wait for the bot (computers, hand updates) rather than
+    spend the rounds while it catches up."""
+    for _ in range(rounds):
+        if done(world.table):
+            return
+        moved = False
+        for p in players:
+            if done(world.table):
+                return
+            moved = await act(world, p, rng, chooser=chooser) or moved
+        if not moved:
+            await world.fake.wait_for(
+                lambda: (
+                    done(world.table)
+                    or any(p.hand is not None and any(action_components(p.hand)) for p in players)
+                ),
+                description="a move",
+            )
+
+
 async def play_deal(
     world: World,
     players: Sequence[Player],

@@ -18,7 +18,7 @@ from .czech_play import czech_chooser
 from .helpers import (
     Player,
     act,
-    action_components,
+    act_until,
     lobby_button,
     open_hand,
     open_lobby,
@@ -116,24 +116,7 @@ async def test_a_czech_table_survives_a_restart_mid_deal(make_world: WorldFactor
         v = table.view(None)
         return isinstance(v, CzechView) and v.phase >= Phase.ANNOUNCE
 
-    for _ in range(60):
-        if past_the_talon(world.table):
-            break
-        moved = False
-        for p in players:
-            if past_the_talon(world.table):
-                break
-            moved = await act(world, p, rng, chooser=czech_chooser) or moved
-        if not moved:
-            # Nobody could move yet: wait for the bot (computers, hand updates) rather than
-            # spend the rounds while it catches up.
-            await world.fake.wait_for(
-                lambda: (
-                    past_the_talon(world.table)
-                    or any(p.hand is not None and any(action_components(p.hand)) for p in players)
-                ),
-                description="a move",
-            )
+    await act_until(world, players, rng, past_the_talon, chooser=czech_chooser, rounds=60)
     await world.bot.presenter.idle()
     deal_no, move, to_move = world.table.deal_no, world.table.move, world.table.to_move
     assert to_move is not None and past_the_talon(world.table)

@@ -22,7 +22,7 @@ from .helpers import (
     Player,
     World,
     act,
-    action_components,
+    act_until,
     lobby_button,
     open_hand,
     open_lobby,
@@ -181,22 +181,7 @@ async def test_a_french_table_survives_a_restart_mid_deal(make_world: WorldFacto
         v = table.view(None)
         return isinstance(v, FrenchView) and v.phase == Phase.PLAY and len(v.tricks) >= 1
 
-    for _ in range(80):
-        if in_card_play(world.table):
-            break
-        moved = False
-        for p in players:
-            if in_card_play(world.table):
-                break
-            moved = await act(world, p, rng, chooser=taking_chooser) or moved
-        if not moved:
-            await world.fake.wait_for(
-                lambda: (
-                    in_card_play(world.table)
-                    or any(p.hand is not None and any(action_components(p.hand)) for p in players)
-                ),
-                description="a move",
-            )
+    await act_until(world, players, rng, in_card_play, chooser=taking_chooser, rounds=80)
     await world.bot.presenter.idle()
     deal_no, move, to_move = world.table.deal_no, world.table.move, world.table.to_move
     assert to_move is not None and in_card_play(world.table)
