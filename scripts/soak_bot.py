@@ -15,7 +15,10 @@ Every ``--report`` seconds the bot process reports its resident memory and its e
 lag (how late a 10 ms sleep wakes up). Printed: the memory per table (above the process
 with no table) at the first and the last report and its slope over the run (least squares,
 MiB per table per 100 deals: flat is 0), the loop lag p50 / p99 / max of the whole run, the
-acknowledgement latency of the human clicks, and the 429s.
+acknowledgement latency of the human clicks, and the 429s. The bot's reports also tell where
+an acknowledgement's time went: the fake gateway's delivery, the bot's own part (parsed →
+initial response sent, per kind of interaction) and the response's HTTP round trip, and how
+long table operations waited for and held their table's lock and SQLite calls took.
 """
 
 from __future__ import annotations
