@@ -336,9 +336,8 @@ def summarize(args: argparse.Namespace, out: dict[str, Any]) -> None:
             f"{1000 * statistics.median(gateway):.0f} / {1000 * percentile(gateway, 0.99):.0f}"
             f" / {1000 * max(gateway):.0f} ms | |"
         )
-    for row in bot_ack_rows([r for _, _, r in out["reports"]]):
-        print(row)
-    for row in wait_rows([r for _, _, r in out["reports"]]):
+    reports = [r for _, _, r in out["reports"]]
+    for row in bot_ack_rows(reports) + wait_rows(reports):
         print(row)
     print(f"| clicks never answered | {out['tally'].unanswered} | 0 |")
     print(f"| 429 responses | {out['rate_limited']} | 0 |")
@@ -360,7 +359,7 @@ def bot_ack_rows(reports: list[dict[str, Any]]) -> list[str]:
         return []
     series = [("the bot's part (interaction parsed → response sent)", [a[0] for a in acks])]
     for kind, name in ACK_KINDS.items():
-        part = [a[0] for a in acks if len(a) > 2 and a[2] == kind]
+        part = [a[0] for a in acks if a[2] == kind]
         if part:
             series.append((f"… {name}", part))
     series.append(("the response's HTTP round trip to the fake", [a[1] for a in acks]))
