@@ -14,7 +14,7 @@ from typing import Any
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-PARTS = ("tables", "deal", "score", "thumb", "play", "module")
+PARTS = ("tables", "deal", "score", "thumb", "play", "solve", "module")
 """The parts of the core, compiled as one translation unit (src/slovenian.c includes them)."""
 
 

@@ -46,6 +46,7 @@ TYPES = {
     "discard": "discard",
     "announce": "announce",
     "play": "card",
+    "endgame": "endgame",
     "call": "call",
     "ecart": "ecart",
     "chelem": "chelem",
@@ -54,7 +55,8 @@ TYPES = {
 }
 """Short names of the decision types (the family policy's kinds of decision: its phase names,
 French tarot's ``poignee`` for a first card that may come with a poignée and ``hide`` for
-the trumps kept out of one; others are shown as they are)."""
+the trumps kept out of one; Slovenian tarok's ``endgame`` for the card play of the last
+tricks; others are shown as they are)."""
 ORDER = (
     "bid",
     "declare",
@@ -68,6 +70,7 @@ ORDER = (
     "poignee",
     "hide",
     "card",
+    "endgame",
 )
 DEFAULT_DEALS = {"easy": 100, "normal": 6, "hard": 3, "baseline": 6}
 # (level, type) -> (percentile, limit in ms)
@@ -81,7 +84,9 @@ TARGETS: dict[tuple[str, str], tuple[int, float]] = {
     ("normal", "call"): (95, 1000.0),
     ("normal", "ecart"): (95, 1000.0),
     ("normal", "poignee"): (95, 300.0),
+    ("normal", "endgame"): (95, 300.0),
     ("hard", "card"): (95, 1000.0),
+    ("hard", "endgame"): (95, 1000.0),
 }
 
 

@@ -31,6 +31,17 @@ def play_deals(
     out_states: MutableSequence[int] | None = ...,
     until: int = ...,
 ) -> int: ...
+def solve(
+    states: Sequence[int],
+    rules: Sequence[int],
+    values: MutableSequence[int],
+    *,
+    first: Sequence[int] | None = ...,
+    limit: int = ...,
+    nodes: MutableSequence[int] | None = ...,
+    endgame: int = ...,
+    policy: int = ...,
+) -> int: ...
 def legal_actions(state: Sequence[int], rules: Sequence[int]) -> list[int]: ...
 def layout() -> dict[str, int]: ...
 def tables() -> dict[str, tuple[Any, ...]]: ...

@@ -22,7 +22,7 @@ from engine.core.errors import TarokError
 from engine.slovenian import actions as A
 from engine.slovenian import game as G
 from engine.slovenian.actions import Action
-from engine.slovenian.cards import cards_of
+from engine.slovenian.cards import SUIT, TRULA_MASK, VALUE, cards_of
 from engine.slovenian.contracts import CONTRACTS
 from engine.slovenian.dealing import deal_cards
 from engine.slovenian.rules import Rules
@@ -396,3 +396,133 @@ def hand_values(hand: int) -> tuple[float, float]:
     """(strength, beggar danger) of a hand by the rules of thumb."""
     heuristics = _policy()[1]
     return heuristics.strength(hand), heuristics.beggar_danger(hand)
+
+
+SOLVE_ABORTED = -(1 << 63)
+"""The value of a row whose exact solution needs more nodes than the limit."""
+
+_HIGHER = tuple(sum(1 << d for d in range(c + 1, 54) if SUIT[d] == SUIT[c]) for c in range(54))
+"""The cards of each card's suit ranking above it (the deck orders each suit by rank)."""
+
+
+class _Aborted(Exception):
+    """The node limit was reached."""
+
+
+def side_value(s: DealState) -> int:
+    """The declarer's side's sum of n × score − the sum of all scores: (n − 1) times the
+    side's total of the values score − the others' average (see solve.c)."""
+    assert s.result is not None
+    scores = s.result.scores
+    total = sum(scores)
+    d = s.declarer_side()
+    return sum(s.n * scores[p] - total for p in range(s.n) if d >> p & 1)
+
+
+def distinct_plays(s: DealState, m: int) -> int:
+    """The cards of ``m`` worth trying: the highest of each run of interchangeable cards of
+    the hand on turn (one suit, one value, nothing left between them; never a trula card)."""
+    live = 0
+    for c in s.trick:
+        live |= 1 << c
+    for h in s.hands:
+        live |= h
+    keep = 0
+    rest = m
+    while rest:
+        c = (rest & -rest).bit_length() - 1
+        rest &= rest - 1
+        above = _HIGHER[c] & live
+        if above and not (1 << c) & TRULA_MASK:
+            d = (above & -above).bit_length() - 1
+            if (1 << d) & m and not (1 << d) & TRULA_MASK and VALUE[d] == VALUE[c]:
+                continue
+        keep |= 1 << c
+    return keep
+
+
+def _solve_node(s: DealState, alpha: int, beta: int, count: list[int], limit: int) -> int:
+    if s.phase == Phase.DONE:
+        return side_value(s)
+    count[0] += 1
+    if count[0] > limit:
+        raise _Aborted
+    m = distinct_plays(s, playable(s))
+    maxing = s.declarer_side() >> s.to_move & 1
+    t = _thumb()
+    first: int = t.play_card(s, t.side_mask(s, s.to_move))
+    if not (1 << first) & m:
+        upper = _HIGHER[first] & m
+        first = (upper & -upper).bit_length() - 1
+    rest = m & ~(1 << first)
+    best = -(M64 >> 1) if maxing else M64 >> 1
+    card = first
+    while True:
+        nxt = s.clone()
+        G.apply_unchecked(nxt, A.PLAYS[card])
+        v = _solve_node(nxt, alpha, beta, count, limit)
+        if maxing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta or not rest:
+            return best
+        card = (rest & -rest).bit_length() - 1
+        rest &= rest - 1
+
+
+def solve_state(s: DealState, limit: int) -> tuple[int, int]:
+    """The exact value of ``s`` in the card play (:func:`side_value`, both sides playing
+    perfectly with every hand open) or :data:`SOLVE_ABORTED` past ``limit`` nodes, and the
+    nodes visited — the very nodes the core visits, in its order."""
+    count = [0]
+    try:
+        value = _solve_node(s, -(M64 >> 1), M64 >> 1, count, limit)
+    except _Aborted:
+        return SOLVE_ABORTED, count[0]
+    return value, count[0]
+
+
+def solve(
+    states: Sequence[int],
+    rules: Sequence[int],
+    values: Words,
+    *,
+    first: Sequence[int] | None = None,
+    limit: int = 1_000_000,
+    nodes: Words | None = None,
+    endgame: int = 16,
+    policy: int = L.THUMB,
+) -> int:
+    """See :func:`engine._native.slovenian.solve`."""
+    if limit < 1:
+        raise ValueError("limit must be at least 1")
+    if endgame < 1:
+        raise ValueError("endgame must be at least 1")
+    _check_policy(policy)
+    if len(states) % L.STATE_WORDS:
+        raise ValueError(f"states: a multiple of {L.STATE_WORDS} words needed")
+    k = len(states) // L.STATE_WORDS
+    if len(values) < k or (nodes is not None and len(nodes) < k):
+        raise ValueError("values or nodes: too short")
+    r = L.decode_rules(rules)
+    for row in range(k):
+        s = _decode(states, r, row)
+        f = first[row] if first is not None else -1
+        if f != -1:
+            if not (0 <= f < (A.Kind.PLAY + 1) << 6 and s.phase != Phase.DONE) or not (
+                _legal_code(s, f)
+            ):
+                raise ValueError(f"state row {row}: the first action is not legal")
+            G.apply_unchecked(s, L.code_action(f))
+        if s.phase not in (Phase.PLAY, Phase.DONE):
+            raise ValueError(f"state row {row}: not in the card play")
+        rng = Rng(0, row)
+        while s.phase == Phase.PLAY and 48 // s.n - len(s.tricks) > endgame:
+            G.apply_unchecked(s, choose(s, policy, rng))
+        values[row], visited = solve_state(s, limit)
+        if nodes is not None:
+            nodes[row] = visited
+    return k

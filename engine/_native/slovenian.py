@@ -15,6 +15,8 @@ The API (both backends)::
   random streams), optionally after a given first action per row (a candidate of the
   search), and writes one result row per rollout; with ``out_states`` the final states,
   with ``trace``/``offsets`` every decision (legal set and choice) and trick winner.
+* :func:`solve` gives the exact value of each row's card play, every hand open (the hard
+  level's endgame).
 * :func:`play_deals` deals ``count`` deals from the shuffle and plays them (to the score, or
   until a phase), writing results, deal records (dealer, hands, talon, every action — a
   record replays through the checked :func:`engine.slovenian.apply`) and final states.
@@ -35,7 +37,7 @@ from types import ModuleType
 from typing import Final
 
 from engine._native import fallback
-from engine._native.layout import Words
+from engine._native.layout import THUMB, Words
 from engine._native.sources import SRC, source_hash
 
 ENV: Final = "TAROK_NATIVE"
@@ -165,6 +167,48 @@ def play_deals(
         until=until,
     )
     return done
+
+
+SOLVE_ABORTED: Final = fallback.SOLVE_ABORTED
+"""The value :func:`solve` writes for a row that needs more nodes than its limit."""
+
+
+def solve(
+    states: Sequence[int],
+    rules: Sequence[int],
+    values: Words,
+    *,
+    first: Sequence[int] | None = None,
+    limit: int = 1_000_000,
+    nodes: Words | None = None,
+    endgame: int = 16,
+    policy: int = THUMB,
+) -> int:
+    """The exact value of each state row's card play with every hand open; returns the rows.
+
+    Both sides play perfectly: the declarer's side maximises, the others minimise
+    ``value = sum over the declarer's side of (n × score − sum of all scores)``, which is
+    (n − 1) times the side's total of the seats' values (score − the others' average; they
+    sum to zero over the seats). ``first`` (an action code per row, -1 for none) is applied
+    before solving; a row must then be in the card play (or over). The cards are then played
+    by ``policy`` (row ``i`` drawing from stream ``i`` of seed 0) until at most ``endgame``
+    tricks are left, the trick being played included, and the rest is solved (the default
+    solves from the start). A row needing more than
+    ``limit`` nodes gets :data:`SOLVE_ABORTED`; ``nodes`` receives the nodes each row
+    visited. Both backends visit the same nodes in the same order, so the limit ends them
+    alike.
+    """
+    count: int = _impl.solve(
+        states,
+        rules,
+        values,
+        first=_words(first),
+        limit=limit,
+        nodes=nodes,
+        endgame=endgame,
+        policy=policy,
+    )
+    return count
 
 
 def legal_actions(state: Sequence[int], rules: Sequence[int]) -> list[int]:

@@ -216,7 +216,7 @@ static inline void rng_seed(Rng *r, uint64_t seed, uint64_t index) { r->x = seed
 
 /* -- errors --------------------------------------------------------------------------- */
 
-enum { OK = 0, ERR_STATE = 1, ERR_NO_LEGAL = 2, ERR_ILLEGAL = 3, ERR_TOO_LONG = 4, ERR_TRACE = 5 };
+enum { OK = 0, ERR_STATE = 1, ERR_NO_LEGAL = 2, ERR_ILLEGAL = 3, ERR_TOO_LONG = 4, ERR_TRACE = 5, ERR_PHASE = 6 };
 
 /* -- a rollout's trace (the differential test) ---------------------------------------- */
 
@@ -283,6 +283,11 @@ CORE int choose_action(const State *s, const Rules *r, int policy, Rng *rng, int
 /* Apply a given first action (checked: ERR_ILLEGAL), then rollout() plays on. */
 CORE int play_first(State *s, const Rules *r, int action, Trace *t);
 CORE int rollout(State *s, const Rules *r, int policy, Rng *rng, Trace *t);
+
+/* -- solve.c: exact play with every hand open ----------------------------------------- */
+
+CORE int64_t solve_state(const State *s, const Rules *r, int64_t limit, int64_t *nodes);
+CORE int play_until_endgame(State *s, const Rules *r, int policy, int endgame, int64_t row);
 
 CORE void init_tables(void);
 

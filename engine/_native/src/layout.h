@@ -115,5 +115,6 @@
 #define MODE_RANDOM 0
 #define MODE_THUMB 1
 #define MODE_QUIET 2 /* bidding: one contract at random; announcements: always pass */
+#define THUMB_POLICY 0x55 /* the rules of thumb in every phase (layout.THUMB) */
 
 #endif

@@ -80,6 +80,7 @@ static const char *error_text(int err)
     case ERR_ILLEGAL: return "the first action is not legal";
     case ERR_TOO_LONG: return "the deal does not end";
     case ERR_TRACE: return "the trace buffer is full";
+    case ERR_PHASE: return "not in the card play";
     default: return "error";
     }
 }
@@ -349,6 +350,80 @@ done:
     return ret;
 }
 
+/* -- exact play ------------------------------------------------------------------------ */
+
+static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *kwlist[] = {"states", "rules", "values", "first", "limit", "nodes",
+                             "endgame", "policy", NULL};
+    PyObject *o_states, *o_rules, *o_values, *o_first = Py_None, *o_nodes = Py_None;
+    long long limit = 1000000, endgame = 16, policy = THUMB_POLICY;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOO|$OLOLL", kwlist, &o_states, &o_rules,
+                                     &o_values, &o_first, &limit, &o_nodes, &endgame, &policy))
+        return NULL;
+    if (limit < 1) return PyErr_Format(PyExc_ValueError, "limit must be at least 1");
+    if (endgame < 1) return PyErr_Format(PyExc_ValueError, "endgame must be at least 1");
+    if (check_policy(policy) < 0) return NULL;
+    Words states, rules, values, first, nodes;
+    PyObject *ret = NULL;
+    memset(&rules, 0, sizeof rules);
+    memset(&values, 0, sizeof values);
+    memset(&first, 0, sizeof first);
+    memset(&nodes, 0, sizeof nodes);
+    Py_ssize_t k = 0;
+    if (get_words(o_states, &states, 0, -1, "states") < 0) goto done;
+    if (states.len % STATE_WORDS) {
+        PyErr_Format(PyExc_ValueError, "states: a multiple of %d words needed", STATE_WORDS);
+        goto done;
+    }
+    k = states.len / STATE_WORDS;
+    if (get_words(o_rules, &rules, 0, RULES_WORDS, "rules") < 0) goto done;
+    if (get_words(o_values, &values, 1, k, "values") < 0) goto done;
+    if (get_words(o_first, &first, 0, k, "first") < 0) goto done;
+    if (get_words(o_nodes, &nodes, 1, k, "nodes") < 0) goto done;
+    if (overlaps(&values, &states) || overlaps(&values, &first) || overlaps(&nodes, &states) ||
+        overlaps(&nodes, &first) || overlaps(&values, &nodes)) {
+        PyErr_SetString(PyExc_ValueError, "an output buffer overlaps another buffer");
+        goto done;
+    }
+    {
+        Rules ru;
+        load_rules(&ru, rules.words);
+        int err = OK;
+        Py_ssize_t bad = 0;
+        Py_BEGIN_ALLOW_THREADS
+        State s;
+        for (Py_ssize_t row = 0; row < k; row++) {
+            err = load_state(&s, states.words + row * STATE_WORDS);
+            int64_t f = first.words ? first.words[row] : -1;
+            if (!err && f != -1) err = play_first(&s, &ru, (int)f, NULL);
+            if (!err && s.phase != PH_PLAY && s.phase != PH_DONE) err = ERR_PHASE;
+            if (!err) err = play_until_endgame(&s, &ru, (int)policy, (int)endgame, row);
+            if (!err && s.phase == PH_DONE) score_deal(&s, &ru);
+            if (err) {
+                bad = row;
+                break;
+            }
+            int64_t visited = 0;
+            values.words[row] = solve_state(&s, &ru, limit, &visited);
+            if (nodes.words) nodes.words[row] = visited;
+        }
+        Py_END_ALLOW_THREADS
+        if (err) {
+            PyErr_Format(PyExc_ValueError, "state row %zd: %s", bad, error_text(err));
+            goto done;
+        }
+    }
+    ret = PyLong_FromSsize_t(k);
+done:
+    release(&states);
+    release(&rules);
+    release(&values);
+    release(&first);
+    release(&nodes);
+    return ret;
+}
+
 static int put(PyObject *d, const char *name, long long v)
 {
     PyObject *o = PyLong_FromLongLong(v);
@@ -432,6 +507,8 @@ static PyMethodDef methods[] = {
      "Play every state row to the end (repeat times each); see engine._native.slovenian."},
     {"play_deals", (PyCFunction)(void (*)(void))py_play_deals, METH_VARARGS | METH_KEYWORDS,
      "Deal and play whole deals; see engine._native.slovenian."},
+    {"solve", (PyCFunction)(void (*)(void))py_solve, METH_VARARGS | METH_KEYWORDS,
+     "The exact value of each state row's card play; see engine._native.slovenian."},
     {"legal_actions", py_legal_actions, METH_VARARGS, "Legal action codes of one state row."},
     {"layout", py_layout, METH_NOARGS, "The buffer layout constants."},
     {"tables", py_tables, METH_NOARGS, "The card and contract tables."},

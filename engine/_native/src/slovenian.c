@@ -12,4 +12,5 @@
 #include "score.c"
 #include "thumb.c"
 #include "play.c"
+#include "solve.c"
 #include "module.c"

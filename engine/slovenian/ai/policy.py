@@ -18,7 +18,9 @@ Levels:
     engine's scorer; the searched favourite replaces the rule of thumb when clearly better.
 ``hard``
     the same search with 2–10 times the samples, each weighted by how well it explains the
-    bidding, and playouts in which the partner stays secret until he shows himself.
+    bidding, and playouts in which the partner stays secret until he shows himself; in the
+    card play the last tricks of each sampled deal are solved exactly, every hand open
+    (:func:`engine._native.slovenian.solve`).
 ``baseline``
     the normal player frozen as it was before the machinery was shared
     (:mod:`engine.slovenian.ai.baseline`): the yardstick of the strength measurements.
@@ -63,6 +65,14 @@ MAX_KONTRA: Final = 4
 worth more than the quiet action by a margin that grows with the stakes, but no subkontra or
 higher: ×8 and ×16 chains multiply the playouts' errors into huge swings."""
 
+ENDGAME_TRICKS: Final = {4: 4, 3: 5}
+"""Tricks left (the one being played included) from which the card play is an ``endgame``
+decision, by table size: few enough that the core solves a sampled deal exactly in about
+0.2 ms (measured: 4 tricks at 4 players ~3,000 nodes on average, 5 at 3 players ~5,000;
+one trick more costs 15–20 times as much)."""
+SOLVE_NODES: Final = 200_000
+"""The node limit of one exact solution (a sampled deal needing more is played out)."""
+
 EASY: Final = LevelConfig("easy", search=False)
 NORMAL: Final = LevelConfig(
     "normal",
@@ -74,6 +84,7 @@ NORMAL: Final = LevelConfig(
         "discard": 160,
         "announce": 256,
         "play": 256,
+        "endgame": 256,
     },
     race_after=8,
     race_every=8,
@@ -91,12 +102,20 @@ HARD: Final = LevelConfig(
         "discard": 400,
         "announce": 640,
         "play": 640,
+        "endgame": 400,
     },
     weighted=True,
     race_after=8,
     race_every=16,
     table_knowledge=True,
-    options={"discard_candidates": 12, "bid_candidates": 6, "bid_reach_tenths": 40},
+    options={
+        "discard_candidates": 12,
+        "bid_candidates": 6,
+        "bid_reach_tenths": 40,
+        "solve_endgame": 1,
+        "solved_tricks_4p": 3,
+        "solved_tricks_3p": 4,
+    },
 )
 LEVEL_CONFIGS: Final = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 
@@ -121,6 +140,34 @@ def friends_from_view(view: PlayerView) -> int:
         return 1 << me
     # An opponent who does not know the partner: the seats publicly on his side.
     return (1 << me) | (view.public_sides & ~(1 << d))
+
+
+def is_endgame(players: int, tricks_done: int, contract: Contract | None) -> bool:
+    """Whether the card play is in its last :data:`ENDGAME_TRICKS` tricks of a contract (in
+    klop every seat plays for itself: no two sides to solve for)."""
+    return (
+        contract is not None
+        and contract != Contract.KLOP
+        and 48 // players - tricks_done <= ENDGAME_TRICKS[players]
+    )
+
+
+def _solved_outcomes(
+    world: DealState, plays: Sequence[Action], seat: int, level: LevelConfig
+) -> list[float] | None:
+    """The values of a level that solves the card play (None: play it out): in the endgame
+    the rest solved exactly; before it, the rules of thumb until the level's last tricks,
+    which are then solved. Klop has no sides and is never solved."""
+    if world.phase != Phase.PLAY or world.contract in (None, Contract.KLOP):
+        return None
+    if is_endgame(world.n, len(world.tricks), world.contract):
+        if not level.option("solve_endgame", 0):
+            return None
+        return rollouts.solved_outcomes(world, plays, seat, SOLVE_NODES)
+    tail = level.option(f"solved_tricks_{world.n}p", 0)
+    if not tail:
+        return None
+    return rollouts.solved_outcomes(world, plays, seat, SOLVE_NODES, tail, level.table_knowledge)
 
 
 def rule_of_thumb(view: PlayerView, world: DealState) -> Action:
@@ -255,7 +302,10 @@ class SlovenianPolicy:
     reference: Mapping[str, Callable[[PlayerView, int], CoreAction]] = {"baseline": baseline.choose}
 
     def decision(self, view: PlayerView) -> str:
-        """The phase's name: ``bidding``, ``declare``, ``king_call``, … ``play``."""
+        """The phase's name: ``bidding``, ``declare``, ``king_call``, … ``play``, and
+        ``endgame`` for the card play of the last tricks of a contract (not klop)."""
+        if is_endgame(view.players, len(view.tricks), view.contract):
+            return "endgame"
         return view.phase_name
 
     def knowledge(self, view: PlayerView) -> Knowledge:
@@ -288,10 +338,14 @@ class SlovenianPolicy:
         self, world: DealState, actions: Sequence[CoreAction], seat: int, level: LevelConfig
     ) -> list[float]:
         """Each action on a copy of the sampled deal, played out by the rules of thumb (all of
-        them in one call of the compiled core when it is built)."""
-        return rollouts.outcomes(
-            world, cast(Sequence[Action], actions), seat, level.table_knowledge
-        )
+        them in one call of the compiled core when it is built); in the endgame of a level
+        that solves it, the rest of the card play solved exactly instead."""
+        assert isinstance(world, DealState)
+        plays = cast(Sequence[Action], actions)
+        solved = _solved_outcomes(world, plays, seat, level)
+        if solved is not None:
+            return solved
+        return rollouts.outcomes(world, plays, seat, level.table_knowledge)
 
     def weight(self, world: DealState, knowledge: Knowledge) -> float:
         """How well the sampled hands explain the bidding."""

@@ -70,6 +70,51 @@ def outcomes(
     return out
 
 
+def solved_outcomes(
+    world: DealState,
+    actions: Sequence[Action],
+    seat: int,
+    limit: int,
+    endgame: int = 16,
+    secret_partner: bool = False,
+) -> list[float] | None:
+    """The value for ``seat`` of each card of ``actions`` played in ``world``, the cards then
+    played by the rules of thumb until ``endgame`` tricks are left (``secret_partner``: the
+    sides only as far as each seat knows them) and the rest of the card play solved exactly
+    with every hand open (:func:`engine._native.slovenian.solve`); None when some card's
+    solution needs more than ``limit`` nodes (the caller then plays them all out: values of
+    one sampled deal must come from one method, or their paired differences mean nothing).
+
+    The solver gives the declarer's side's total value; each seat of a side is given the
+    side's total shared equally (a partner's own score differs from his side's share only by
+    a Mond penalty)."""
+    k = len(actions)
+    row = L.new_words(L.STATE_WORDS)
+    L.encode_state(world, row)
+    values = L.new_words(k)
+    first = array("q", [L.action_code(a) for a in actions])
+    policy = _SECRET if secret_partner else _PUBLIC
+    native.solve(
+        row * k,
+        _rules_words(world.rules),
+        values,
+        first=first,
+        limit=limit,
+        endgame=endgame,
+        policy=policy,
+    )
+    if native.SOLVE_ABORTED in values:
+        return None
+    n = world.n
+    side = world.declarer_side()
+    members = side.bit_count()
+    if side >> seat & 1:
+        share = 1.0 / ((n - 1) * members)
+    else:
+        share = -1.0 / ((n - 1) * (n - members))
+    return [v * share for v in values]
+
+
 def _python_outcomes(
     world: DealState, actions: Sequence[Action], seat: int, secret_partner: bool
 ) -> list[float]:
