@@ -88,8 +88,9 @@ class Policy(Protocol[V, K, W]):
         """The value for ``seat`` of each action in one sampled deal, played to its end."""
         ...
 
-    def weight(self, world: W, knowledge: K) -> float:
-        """How plausible a sampled deal is given the public evidence (1 = fully)."""
+    def weight(self, world: W, knowledge: K, level: LevelConfig) -> float:
+        """How plausible a sampled deal is given the public evidence (1 = fully), as far as
+        ``level`` weighs it."""
         ...
 
     def threshold(self, view: V, action: Action) -> tuple[float, float]:

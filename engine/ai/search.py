@@ -81,7 +81,7 @@ def run_search(
     every = max(1, level.race_every)
     for _ in range(budget.samples):
         world = policy.sample(knowledge, rng)
-        w = policy.weight(world, knowledge) if level.weighted else 1.0
+        w = policy.weight(world, knowledge, level) if level.weighted else 1.0
         values = policy.outcomes(world, [candidates[i] for i in active], seat, level)
         for i, value in zip(active, values, strict=True):
             utils[i].append(value)

@@ -33,7 +33,7 @@ class Spy(FakePolicy):
         self.playouts += len(actions)
         return super().outcomes(world, actions, seat, level)
 
-    def weight(self, world: Any, knowledge: Any) -> float:
+    def weight(self, world: Any, knowledge: Any, level: LevelConfig) -> float:
         w = 1.0 if self._weight is None else float(self._weight(world, knowledge))
         self.weights.append(w)
         return w

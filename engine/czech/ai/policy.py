@@ -240,7 +240,7 @@ class CzechPolicy:
             out.append(utility(st, seat))
         return out
 
-    def weight(self, world: DealState, knowledge: Knowledge) -> float:
+    def weight(self, world: DealState, knowledge: Knowledge, level: LevelConfig) -> float:
         """How well the sampled hands explain the bidding, the calls and the kontras."""
         return deal_weight(world, knowledge)
 

@@ -215,7 +215,7 @@ class FrenchPolicy:
             out.append(utility(st, seat))
         return out
 
-    def weight(self, world: FrenchState, knowledge: Knowledge) -> float:
+    def weight(self, world: FrenchState, knowledge: Knowledge, level: LevelConfig) -> float:
         """How well the sampled hands explain the bidding."""
         return bid_weight(world, knowledge)
 

@@ -18,8 +18,9 @@ Levels:
     engine's scorer; the searched favourite replaces the rule of thumb when clearly better.
 ``hard``
     the same search with 2–10 times the samples, each weighted by how well it explains the
-    bidding, and playouts in which the partner stays secret until he shows himself; in the
-    card play the last tricks of each sampled deal are solved exactly, every hand open
+    bidding and, in the card play, the cards played (:mod:`engine.slovenian.ai.play_evidence`),
+    and playouts in which the partner stays secret until he shows himself; in the card play
+    the last tricks of each sampled deal are solved exactly, every hand open
     (:func:`engine._native.slovenian.solve`).
 ``baseline``
     the normal player frozen as it was before the machinery was shared
@@ -41,6 +42,7 @@ from engine.slovenian.ai import baseline, rollouts
 from engine.slovenian.ai import heuristics as H
 from engine.slovenian.ai.evidence import evidence_weight
 from engine.slovenian.ai.knowledge import Knowledge
+from engine.slovenian.ai.play_evidence import play_weight
 from engine.slovenian.ai.playout import phase_action, play_card
 from engine.slovenian.cards import KING_MASK, MOND, PAGAT, SKIS, SUIT, VALUE
 from engine.slovenian.contracts import Contract, info
@@ -115,6 +117,7 @@ HARD: Final = LevelConfig(
         "solve_endgame": 1,
         "solved_tricks_4p": 3,
         "solved_tricks_3p": 4,
+        "play_evidence_tricks": 16,
     },
 )
 LEVEL_CONFIGS: Final = {"easy": EASY, "normal": NORMAL, "hard": HARD}
@@ -347,9 +350,15 @@ class SlovenianPolicy:
             return solved
         return rollouts.outcomes(world, plays, seat, level.table_knowledge)
 
-    def weight(self, world: DealState, knowledge: Knowledge) -> float:
-        """How well the sampled hands explain the bidding."""
-        return evidence_weight(world, knowledge)
+    def weight(self, world: DealState, knowledge: Knowledge, level: LevelConfig) -> float:
+        """How well the sampled hands explain the bidding and the announcements, and at the
+        levels that ask for it (``play_evidence_tricks``) the cards played in the last tricks
+        (:mod:`engine.slovenian.ai.play_evidence`)."""
+        w = evidence_weight(world, knowledge)
+        tricks = level.option("play_evidence_tricks", 0)
+        if tricks:
+            w *= play_weight(world, knowledge.me, tricks)
+        return w
 
     def threshold(self, view: PlayerView, action: CoreAction) -> tuple[float, float]:
         """2 standard errors for bids and declarations, 1 otherwise, and half a point; a kontra

@@ -117,7 +117,7 @@ class FakePolicy:
         """The shared playout driver with the rules of thumb."""
         return outcomes(FAMILY, world, actions, seat, clone=FakeState.clone, step=step)
 
-    def weight(self, world: FakeState, knowledge: FakeKnowledge) -> float:
+    def weight(self, world: FakeState, knowledge: FakeKnowledge, level: LevelConfig) -> float:
         """No evidence beyond the cards: every deal is as plausible."""
         return 1.0
 

@@ -46,3 +46,14 @@ def test_bench_prints_percentiles(capsys: pytest.CaptureFixture[str]) -> None:
     bench.main(["--levels", "easy", "--deals", "1", "--players", "3"])
     out = capsys.readouterr().out
     assert "card" in out and "p99" in out
+
+
+def test_inference_prints_the_placement_of_hidden_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    inference = _load("inference_ai")
+    inference.main(["--players", "3", "--deals", "2", "--level", "easy", "--samples", "8"])
+    out = capsys.readouterr().out
+    assert "no card-play evidence" in out and "factor 0.5" in out
+    pos = inference.positions(3, 2, 11, "easy", 0.3)
+    ll, ess = inference.placement(pos, 0.5, 8)
+    assert ll <= 0.0 and 0.0 < ess <= 1.0
+
