@@ -366,6 +366,7 @@ def layout() -> dict[str, int]:
         out[name] = getattr(L, name)
     out["MAX_DEAL_ACTIONS"] = L.MAX_DEAL_ACTIONS
     out["POLICY_MASK"] = L.POLICY_MASK
+    out["SOLVE_TABLE"] = L.SOLVE_TABLE
     return out
 
 
@@ -441,12 +442,64 @@ def distinct_plays(s: DealState, m: int) -> int:
     return keep
 
 
-def _solve_node(s: DealState, alpha: int, beta: int, count: list[int], limit: int) -> int:
+_V_MIN = -(M64 >> 1)
+_V_MAX = M64 >> 1
+
+TableKey = tuple[tuple[int, ...], int, int, int, int, int, tuple[int, ...]]
+
+
+class Table:
+    """The positions solved so far at the start of a trick, with bounds on their values
+    (see solve.c): one per call, shared by its rows, keeping at most ``most`` positions —
+    the very positions the core keeps."""
+
+    __slots__ = ("bounds", "most")
+
+    def __init__(self, most: int) -> None:
+        self.bounds: dict[TableKey, tuple[int, int]] = {}
+        self.most = most
+
+    def store(self, key: TableKey, lo: int, hi: int) -> None:
+        """Record a position's bounds (a new one only while there is room)."""
+        if key in self.bounds or len(self.bounds) < self.most:
+            self.bounds[key] = (lo, hi)
+
+
+def table_key(s: DealState) -> TableKey:
+    """What decides the value of the rest of the card play from the start of a trick (see
+    solve.c): the hands, the leader, each side's cards and tricks won, the talon's remainder
+    not yet given and whose Mond was caught."""
+    d = s.declarer_side()
+    pile_d = s.discards
+    pile_o = s.opp_talon | s.remainder
+    for p in range(s.n):
+        if d >> p & 1:
+            pile_d |= s.piles[p]
+        else:
+            pile_o |= s.piles[p]
+    decl_tricks = sum(1 for t in s.tricks if d >> t.winner & 1)
+    return (tuple(s.hands), pile_d, pile_o, s.remainder, s.leader, decl_tricks, s.mond_captured)
+
+
+def _solve_node(
+    s: DealState, alpha: int, beta: int, count: list[int], limit: int, table: Table | None
+) -> int:
     if s.phase == Phase.DONE:
         return side_value(s)
     count[0] += 1
     if count[0] > limit:
         raise _Aborted
+    key: TableKey | None = None
+    if table is not None and not s.trick:
+        key = table_key(s)
+        hit = table.bounds.get(key)
+        if hit is not None:
+            lo, hi = hit
+            if lo == hi or lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+    alpha0, beta0 = alpha, beta
     m = distinct_plays(s, playable(s))
     maxing = s.declarer_side() >> s.to_move & 1
     t = _thumb()
@@ -455,12 +508,12 @@ def _solve_node(s: DealState, alpha: int, beta: int, count: list[int], limit: in
         upper = _HIGHER[first] & m
         first = (upper & -upper).bit_length() - 1
     rest = m & ~(1 << first)
-    best = -(M64 >> 1) if maxing else M64 >> 1
+    best = _V_MIN if maxing else _V_MAX
     card = first
     while True:
         nxt = s.clone()
         G.apply_unchecked(nxt, A.PLAYS[card])
-        v = _solve_node(nxt, alpha, beta, count, limit)
+        v = _solve_node(nxt, alpha, beta, count, limit, table)
         if maxing:
             best = max(best, v)
             alpha = max(alpha, best)
@@ -468,18 +521,26 @@ def _solve_node(s: DealState, alpha: int, beta: int, count: list[int], limit: in
             best = min(best, v)
             beta = min(beta, best)
         if alpha >= beta or not rest:
-            return best
+            break
         card = (rest & -rest).bit_length() - 1
         rest &= rest - 1
+    if table is not None and key is not None:
+        # Fail-soft: at or below the window a bound from above, at or above it one from
+        # below, inside it the exact value.
+        lo = best if best >= beta0 or best > alpha0 else _V_MIN
+        hi = best if best <= alpha0 or best < beta0 else _V_MAX
+        table.store(key, lo, hi)
+    return best
 
 
-def solve_state(s: DealState, limit: int) -> tuple[int, int]:
+def solve_state(s: DealState, limit: int, table: Table | None = None) -> tuple[int, int]:
     """The exact value of ``s`` in the card play (:func:`side_value`, both sides playing
     perfectly with every hand open) or :data:`SOLVE_ABORTED` past ``limit`` nodes, and the
-    nodes visited — the very nodes the core visits, in its order."""
+    nodes visited — the very nodes the core visits, in its order. ``table`` keeps the
+    positions solved for later solutions (of the same call)."""
     count = [0]
     try:
-        value = _solve_node(s, -(M64 >> 1), M64 >> 1, count, limit)
+        value = _solve_node(s, _V_MIN, _V_MAX, count, limit, table)
     except _Aborted:
         return SOLVE_ABORTED, count[0]
     return value, count[0]
@@ -495,10 +556,13 @@ def solve(
     nodes: Words | None = None,
     endgame: int = 16,
     policy: int = L.THUMB,
+    table: int = L.SOLVE_TABLE,
 ) -> int:
     """See :func:`engine._native.slovenian.solve`."""
     if limit < 1:
         raise ValueError("limit must be at least 1")
+    if table < 0:
+        raise ValueError("table must not be negative")
     if endgame < 1:
         raise ValueError("endgame must be at least 1")
     _check_policy(policy)
@@ -508,6 +572,7 @@ def solve(
     if len(values) < k or (nodes is not None and len(nodes) < k):
         raise ValueError("values or nodes: too short")
     r = L.decode_rules(rules)
+    kept = Table(table) if table else None
     for row in range(k):
         s = _decode(states, r, row)
         f = first[row] if first is not None else -1
@@ -522,7 +587,7 @@ def solve(
         rng = Rng(0, row)
         while s.phase == Phase.PLAY and 48 // s.n - len(s.tricks) > endgame:
             G.apply_unchecked(s, choose(s, policy, rng))
-        values[row], visited = solve_state(s, limit)
+        values[row], visited = solve_state(s, limit, kept)
         if nodes is not None:
             nodes[row] = visited
     return k

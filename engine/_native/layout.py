@@ -204,6 +204,8 @@ THUMB: Final = BID_THUMB | EXCHANGE_THUMB | ANNOUNCE_THUMB | PLAY_THUMB
 UNIFORM_CONTRACTS: Final = BID_ONE_CONTRACT | ANNOUNCE_PASS
 """A uniformly random contract, no announcements, uniformly random play."""
 POLICY_MASK: Final = 0x1FF
+SOLVE_TABLE: Final = 131072
+"""Positions the exact solver keeps per call by default (its table of solved positions)."""
 
 
 def action_code(action: Action) -> int:

@@ -37,7 +37,7 @@ from types import ModuleType
 from typing import Final
 
 from engine._native import fallback
-from engine._native.layout import THUMB, Words
+from engine._native.layout import SOLVE_TABLE, THUMB, Words
 from engine._native.sources import SRC, source_hash
 
 ENV: Final = "TAROK_NATIVE"
@@ -183,6 +183,7 @@ def solve(
     nodes: Words | None = None,
     endgame: int = 16,
     policy: int = THUMB,
+    table: int = SOLVE_TABLE,
 ) -> int:
     """The exact value of each state row's card play with every hand open; returns the rows.
 
@@ -195,8 +196,10 @@ def solve(
     tricks are left, the trick being played included, and the rest is solved (the default
     solves from the start). A row needing more than
     ``limit`` nodes gets :data:`SOLVE_ABORTED`; ``nodes`` receives the nodes each row
-    visited. Both backends visit the same nodes in the same order, so the limit ends them
-    alike.
+    visited. Positions reached again at the start of a trick (the same tricks in another
+    order) are not searched again: up to ``table`` positions solved are kept, with bounds
+    on their values, for the rest of the call and every later row (0 keeps none). Both
+    backends visit the same nodes in the same order, so the limit ends them alike.
     """
     count: int = _impl.solve(
         states,
@@ -207,6 +210,7 @@ def solve(
         nodes=nodes,
         endgame=endgame,
         policy=policy,
+        table=table,
     )
     return count
 

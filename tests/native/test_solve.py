@@ -173,4 +173,60 @@ def test_cards_played_by_a_policy_before_the_solution_agree_in_both_backends(
         rng = fallback.Rng(0, 0)
         while t.phase == Phase.PLAY and 48 // t.n - len(t.tricks) > 3:
             apply_unchecked(t, fallback.choose(t, policy, rng))
-        assert got[1] == fallback.solve_state(t, 1_000_000)
+        assert got[1] == fallback.solve_state(t, 1_000_000, fallback.Table(L.SOLVE_TABLE))
+
+
+def _solve_every_card(backend: Any, s: DealState, table: int) -> tuple[list[int], list[int]]:
+    """Every legal card of ``s`` solved in one call (values, nodes), the rows sharing one
+    table of solved positions as the hard level's calls do."""
+    codes = [L.action_code(a) for a in legal_actions(s)]
+    values, nodes = L.new_words(len(codes)), L.new_words(len(codes))
+    backend.solve(
+        L.encode_state(s) * len(codes),
+        L.encode_rules(s.rules),
+        values,
+        first=array("q", codes),
+        nodes=nodes,
+        table=table,
+    )
+    return list(values), list(nodes)
+
+
+def test_positions_kept_across_the_rows_of_a_call_equal_a_plain_minimax() -> None:
+    for s in endgames(seed=13, count=40, tricks_left=3):
+        values, _ = _solve_every_card(fallback, s, L.SOLVE_TABLE)
+        for action, value in zip(legal_actions(s), values, strict=True):
+            t = s.clone()
+            apply_unchecked(t, action)
+            assert value == minimax(t), s.contract
+
+
+@pytest.mark.skipif(core is None, reason="the compiled core is not built")
+def test_the_table_of_solved_positions_changes_no_value_and_saves_nodes() -> None:
+    # Five tricks left: deeper than a plain minimax in Python can check, so the table's
+    # values are checked against the alpha-beta without it (itself checked above).
+    saved = 0
+    total = 0
+    for s in endgames(seed=14, count=30, tricks_left=5):
+        with_table, n1 = _solve_every_card(core, s, L.SOLVE_TABLE)
+        without, n0 = _solve_every_card(core, s, 0)
+        assert with_table == without
+        assert sum(n1) <= sum(n0)
+        saved += sum(n0) - sum(n1)
+        total += sum(n0)
+    assert saved > total // 2
+
+
+@pytest.mark.skipif(core is None, reason="the compiled core is not built")
+@pytest.mark.parametrize("table", [0, 40, L.SOLVE_TABLE])
+def test_both_backends_keep_the_same_positions(table: int) -> None:
+    # A table of 40 fills up early: which positions are kept decides the nodes visited.
+    for s in endgames(seed=15, count=12, tricks_left=4):
+        assert _solve_every_card(core, s, table) == _solve_every_card(fallback, s, table)
+
+
+def test_a_negative_table_is_refused() -> None:
+    s = endgames(seed=8, count=1, tricks_left=2)[0]
+    for backend in {native, fallback}:
+        with pytest.raises(ValueError, match="table"):
+            backend.solve(L.encode_state(s), L.encode_rules(s.rules), L.new_words(1), table=-1)

@@ -286,7 +286,9 @@ CORE int rollout(State *s, const Rules *r, int policy, Rng *rng, Trace *t);
 
 /* -- solve.c: exact play with every hand open ----------------------------------------- */
 
-CORE int64_t solve_state(const State *s, const Rules *r, int64_t limit, int64_t *nodes);
+typedef struct Table Table; /* positions solved, kept for the rest of a call */
+CORE int64_t solve_state(const State *s, const Rules *r, int64_t limit, int64_t *nodes,
+                         Table *table);
 CORE int play_until_endgame(State *s, const Rules *r, int policy, int endgame, int64_t row);
 
 CORE void init_tables(void);

@@ -116,5 +116,6 @@
 #define MODE_THUMB 1
 #define MODE_QUIET 2 /* bidding: one contract at random; announcements: always pass */
 #define THUMB_POLICY 0x55 /* the rules of thumb in every phase (layout.THUMB) */
+#define SOLVE_TABLE 131072 /* positions an exact solution keeps per call (layout.SOLVE_TABLE) */
 
 #endif

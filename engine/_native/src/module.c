@@ -355,13 +355,15 @@ done:
 static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *kwlist[] = {"states", "rules", "values", "first", "limit", "nodes",
-                             "endgame", "policy", NULL};
+                             "endgame", "policy", "table", NULL};
     PyObject *o_states, *o_rules, *o_values, *o_first = Py_None, *o_nodes = Py_None;
-    long long limit = 1000000, endgame = 16, policy = THUMB_POLICY;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOO|$OLOLL", kwlist, &o_states, &o_rules,
-                                     &o_values, &o_first, &limit, &o_nodes, &endgame, &policy))
+    long long limit = 1000000, endgame = 16, policy = THUMB_POLICY, table = SOLVE_TABLE;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOO|$OLOLLL", kwlist, &o_states, &o_rules,
+                                     &o_values, &o_first, &limit, &o_nodes, &endgame, &policy,
+                                     &table))
         return NULL;
     if (limit < 1) return PyErr_Format(PyExc_ValueError, "limit must be at least 1");
+    if (table < 0) return PyErr_Format(PyExc_ValueError, "table must not be negative");
     if (endgame < 1) return PyErr_Format(PyExc_ValueError, "endgame must be at least 1");
     if (check_policy(policy) < 0) return NULL;
     Words states, rules, values, first, nodes;
@@ -391,6 +393,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
         load_rules(&ru, rules.words);
         int err = OK;
         Py_ssize_t bad = 0;
+        Table tt = {NULL, 0, 0, (size_t)table};
         Py_BEGIN_ALLOW_THREADS
         State s;
         for (Py_ssize_t row = 0; row < k; row++) {
@@ -405,9 +408,10 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
                 break;
             }
             int64_t visited = 0;
-            values.words[row] = solve_state(&s, &ru, limit, &visited);
+            values.words[row] = solve_state(&s, &ru, limit, &visited, table ? &tt : NULL);
             if (nodes.words) nodes.words[row] = visited;
         }
+        free(tt.slots);
         Py_END_ALLOW_THREADS
         if (err) {
             PyErr_Format(PyExc_ValueError, "state row %zd: %s", bad, error_text(err));
@@ -457,7 +461,7 @@ static PyObject *py_layout(PyObject *self, PyObject *noargs)
     P(RU_CONTRACTS_3P) P(RU_NO_TAROK) P(RU_ZARUF_REMAINDER) P(RU_RADELC_END_PENALTY)
     P(D_DEALER) P(D_COMPULSORY_KLOP) P(D_ANNULLED) P(D_NACTIONS) P(D_TALON) P(D_HANDS)
     P(D_ACTIONS) P(MAX_DEAL_ACTIONS) P(DEAL_WORDS) P(T_DECISION) P(T_PLAY) P(T_TRICK)
-    P(POLICY_MASK)
+    P(POLICY_MASK) P(SOLVE_TABLE)
 #undef P
     return d;
 fail:

@@ -9,14 +9,123 @@
  * by card; of cards that are interchangeable only one is tried. The fallback visits exactly
  * the same nodes, so a node limit ends both at the same place.
  */
+#include <stdlib.h>
+#include <string.h>
+
 #include "core.h"
 
 #define SOLVE_ABORTED INT64_MIN
 
+/* The positions solved so far, at the start of a trick (where different orders of the same
+   tricks meet again), with bounds on their values: the alpha-beta window a position was
+   searched with tells whether its result is exact, a lower or an upper bound. One table
+   serves every row of a call (a position's key is all that decides its value, whichever
+   row reached it); it keeps at most `max` positions, so memory stays bounded, and the
+   fallback keeps exactly the same ones. */
+typedef struct {
+    uint64_t hands[4], pile_d, pile_o, remainder, misc;
+} TKey;
+
+typedef struct {
+    TKey key;
+    int64_t lo, hi;
+    int used;
+} TEntry;
+
+struct Table {
+    TEntry *slots;
+    size_t cap, count, max;
+};
+
 typedef struct {
     int64_t nodes, limit;
     int aborted;
+    Table *table;
 } Solver;
+
+#define V_MIN (INT64_MIN + 1)
+#define V_MAX INT64_MAX
+
+/* What decides the value of the rest of the card play from the start of a trick: the hands,
+   the leader, and what the tricks so far settled for the score — the cards each side has
+   won, its tricks (valat), the talon's remainder not yet given (zaruf) and whose Mond the
+   Škis caught. The seats within a side do not matter: only side totals are scored. */
+static void table_key(const State *s, TKey *k)
+{
+    memset(k, 0, sizeof *k);
+    uint64_t d = declarer_side(s);
+    uint64_t pile_d = s->discards, pile_o = s->opp_talon | s->remainder;
+    uint64_t decl_tricks = 0;
+    for (int p = 0; p < s->n; p++) {
+        k->hands[p] = s->hands[p];
+        if ((d >> p) & 1) {
+            pile_d |= s->piles[p];
+            decl_tricks += (uint64_t)s->tricks_won[p];
+        } else {
+            pile_o |= s->piles[p];
+        }
+    }
+    k->pile_d = pile_d;
+    k->pile_o = pile_o;
+    k->remainder = s->remainder;
+    k->misc = (uint64_t)s->leader | decl_tricks << 4 | (uint64_t)(s->mond_captured + 1) << 12;
+}
+
+static size_t key_hash(const TKey *k)
+{
+    uint64_t h = 0;
+    const uint64_t *w = (const uint64_t *)k;
+    for (size_t i = 0; i < sizeof *k / sizeof *w; i++) h = mix64(h ^ (w[i] + GOLDEN));
+    return (size_t)h;
+}
+
+static TEntry *table_find(const Table *t, const TKey *k)
+{
+    if (!t->slots) return NULL;
+    for (size_t i = key_hash(k) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+        TEntry *e = &t->slots[i];
+        if (!e->used) return NULL;
+        if (!memcmp(&e->key, k, sizeof *k)) return e;
+    }
+}
+
+static int table_grow(Table *t)
+{
+    size_t cap = t->cap ? t->cap * 2 : 1024;
+    TEntry *slots = calloc(cap, sizeof *slots);
+    if (!slots) return -1;
+    for (size_t j = 0; j < t->cap; j++) {
+        TEntry *e = &t->slots[j];
+        if (!e->used) continue;
+        size_t i = key_hash(&e->key) & (cap - 1);
+        while (slots[i].used) i = (i + 1) & (cap - 1);
+        slots[i] = *e;
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->cap = cap;
+    return 0;
+}
+
+/* Record a position's bounds (a known position's are replaced; a new one is kept while the
+   table holds fewer than `max`). Without memory for it the position is simply not kept:
+   the values stay exact, only more nodes are visited. */
+static void table_store(Table *t, const TKey *k, int64_t lo, int64_t hi)
+{
+    TEntry *e = table_find(t, k);
+    if (!e) {
+        if (t->count >= t->max) return;
+        if ((t->count + 1) * 2 > t->cap && table_grow(t) < 0) return;
+        size_t i = key_hash(k) & (t->cap - 1);
+        while (t->slots[i].used) i = (i + 1) & (t->cap - 1);
+        e = &t->slots[i];
+        e->key = *k;
+        e->used = 1;
+        t->count++;
+    }
+    e->lo = lo;
+    e->hi = hi;
+}
 
 /* The sum over the declarer's side of n × score − the sum of all scores: (n − 1) times the
    side's total of the values score − the others' average (integers, no rounding). */
@@ -59,10 +168,21 @@ static int64_t solve_node(const State *s, const Rules *r, int64_t alpha, int64_t
         sv->aborted = 1;
         return 0;
     }
+    TKey key;
+    int keep = sv->table && s->trick_len == 0;
+    if (keep) {
+        table_key(s, &key);
+        const TEntry *e = table_find(sv->table, &key);
+        if (e) {
+            if (e->lo == e->hi || e->lo >= beta) return e->lo;
+            if (e->hi <= alpha) return e->hi;
+        }
+    }
+    int64_t alpha0 = alpha, beta0 = beta;
     uint64_t m = distinct_plays(s, playable(s, r));
     int maxing = (int)((declarer_side(s) >> s->to_move) & 1);
     int first = play_card(s, r, side_mask(s, s->to_move));
-    int64_t best = maxing ? INT64_MIN + 1 : INT64_MAX;
+    int64_t best = maxing ? V_MIN : V_MAX;
     /* The rules of thumb's card first; it is one of `m` unless a higher card of its run was
        kept instead, and then that card stands for it. */
     uint64_t upper = HIGHER[first] & m;
@@ -84,15 +204,21 @@ static int64_t solve_node(const State *s, const Rules *r, int64_t alpha, int64_t
         card = lowest_card(rest);
         rest &= rest - 1;
     }
+    /* Fail-soft: a result at or below the window's floor bounds the value from above, one
+       at or above its ceiling from below; inside the window it is exact. */
+    if (keep)
+        table_store(sv->table, &key, best >= beta0 || best > alpha0 ? best : V_MIN,
+                    best <= alpha0 || best < beta0 ? best : V_MAX);
     return best;
 }
 
 /* The exact value of a state in the card play (see side_value), or SOLVE_ABORTED when it
-   takes more than `limit` nodes; `nodes` receives the nodes visited. */
-int64_t solve_state(const State *s, const Rules *r, int64_t limit, int64_t *nodes)
+   takes more than `limit` nodes; `nodes` receives the nodes visited. `table` (or NULL)
+   keeps the positions solved, for this and later solutions of the same call. */
+int64_t solve_state(const State *s, const Rules *r, int64_t limit, int64_t *nodes, Table *table)
 {
-    Solver sv = {0, limit, 0};
-    int64_t v = solve_node(s, r, INT64_MIN + 1, INT64_MAX, &sv);
+    Solver sv = {0, limit, 0, table};
+    int64_t v = solve_node(s, r, V_MIN, V_MAX, &sv);
     *nodes = sv.nodes;
     return sv.aborted ? SOLVE_ABORTED : v;
 }

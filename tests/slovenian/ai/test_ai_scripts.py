@@ -57,3 +57,9 @@ def test_inference_prints_the_placement_of_hidden_cards(capsys: pytest.CaptureFi
     ll, ess = inference.placement(pos, 0.5, 8)
     assert ll <= 0.0 and 0.0 < ess <= 1.0
 
+
+def test_solver_bench_compares_the_table_with_none(capsys: pytest.CaptureFixture[str]) -> None:
+    bench = _load("bench_solve")
+    bench.main(["--players", "3", "--tricks", "3", "--deals", "2"])
+    out = capsys.readouterr().out
+    assert "no table" in out and out.strip().splitlines()[-1].split()[0] == "3"
