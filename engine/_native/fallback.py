@@ -25,6 +25,7 @@ from engine.slovenian.actions import Action
 from engine.slovenian.cards import SUIT, TRULA_MASK, VALUE, cards_of
 from engine.slovenian.contracts import CONTRACTS
 from engine.slovenian.dealing import deal_cards
+from engine.slovenian.facts import side_piles
 from engine.slovenian.rules import Rules
 from engine.slovenian.state import DealState, Phase
 from engine.slovenian.tricks import playable
@@ -470,13 +471,7 @@ def table_key(s: DealState) -> TableKey:
     solve.c): the hands, the leader, each side's cards and tricks won, the talon's remainder
     not yet given and whose Mond was caught."""
     d = s.declarer_side()
-    pile_d = s.discards
-    pile_o = s.opp_talon | s.remainder
-    for p in range(s.n):
-        if d >> p & 1:
-            pile_d |= s.piles[p]
-        else:
-            pile_o |= s.piles[p]
+    pile_d, pile_o = side_piles(s)
     decl_tricks = sum(1 for t in s.tricks if d >> t.winner & 1)
     return (tuple(s.hands), pile_d, pile_o, s.remainder, s.leader, decl_tricks, s.mond_captured)
 
