@@ -210,10 +210,7 @@ def rollouts(
     for row in range(k):
         start = _decode(states, r, row)
         f = first[row] if first is not None else -1
-        if f != -1 and not (
-            0 <= f < (A.Kind.PLAY + 1) << 6 and start.phase != Phase.DONE and _legal_code(start, f)
-        ):
-            raise ValueError(f"state row {row}: the first action is not legal")
+        _check_first(start, f, row)
         for j in range(repeat):
             i = row * repeat + j
             rng = Rng(seed, i)
@@ -253,6 +250,14 @@ def _legal_code(s: DealState, code: int) -> bool:
     except TarokError:
         return False
     return G.is_legal(s, action)
+
+
+def _check_first(s: DealState, code: int, row: int) -> None:
+    """Refuse a row's first action (-1: none) that is no legal action of its state."""
+    if code != -1 and not (
+        0 <= code < (A.Kind.PLAY + 1) << 6 and s.phase != Phase.DONE and _legal_code(s, code)
+    ):
+        raise ValueError(f"state row {row}: the first action is not legal")
 
 
 def deal(
@@ -571,11 +576,8 @@ def solve(
     for row in range(k):
         s = _decode(states, r, row)
         f = first[row] if first is not None else -1
+        _check_first(s, f, row)
         if f != -1:
-            if not (0 <= f < (A.Kind.PLAY + 1) << 6 and s.phase != Phase.DONE) or not (
-                _legal_code(s, f)
-            ):
-                raise ValueError(f"state row {row}: the first action is not legal")
             G.apply_unchecked(s, L.code_action(f))
         if s.phase not in (Phase.PLAY, Phase.DONE):
             raise ValueError(f"state row {row}: not in the card play")
