@@ -54,8 +54,8 @@ def play_weight(s: DealState, me: int, tricks_back: int, miss: float = MISS_WEIG
     scratch = s.clone()
     hands = scratch.hands
     # A partner (not the declarer himself) who is known now was secret until the called card
-    # fell, unless an announcement showed him earlier (not in a sampled deal: then the
-    # earlier plays are read as if he had been secret).
+    # fell — unless an announcement showed him earlier, which a sampled deal does not tell:
+    # the plays before the called card are then read as if he had still been secret.
     secret_before = (
         s.contract != Contract.KLOP
         and s.called != NO_CARD
