@@ -108,3 +108,29 @@ def test_fits_rejects_wrong_counts_missing_cards_and_excluded_places() -> None:
     assert not model.fits([0b11, 0b00])  # counts
     assert not model.fits([0b01, 0b100])  # a card that is not hidden
     assert not model.fits([0b01])
+
+
+def test_constraints_random_attempts_nearly_always_miss_are_still_dealt() -> None:
+    # Three cards fit only the discards (place 3) or one seat each; six others fill the three
+    # seats exactly. Only the deal with all three in the discards fits: random attempts find
+    # it one time in ten, the relaxed attempts hardly ever; the exact dealer always.
+    seats = 0b0111
+    allowed = {c: seats for c in range(6)}
+    allowed |= {6: 0b1001, 7: 0b1010, 8: 0b1010}
+    cc = CardConstraints([2, 2, 2, 3], allowed, {c: a | seats for c, a in allowed.items()})
+    rng = random.Random(3)
+    for _ in range(200):
+        dealt = cc.deal(rng)
+        assert cc.fits(dealt)
+        assert dealt[3] == 0b111 << 6
+    exact = [cc.deal_feasible(random.Random(i)) for i in range(50)]
+    assert all(d is not None and cc.fits(d) for d in exact)
+    assert len({tuple(d) for d in exact if d is not None}) > 1  # the taroks still vary
+
+
+def test_constraints_without_any_fitting_deal_are_refused() -> None:
+    # Two cards fit only place 0, which holds one.
+    cc = CardConstraints([1, 1], {0: 0b01, 1: 0b01})
+    assert cc.deal_feasible(random.Random(1)) is None
+    with pytest.raises(NoConsistentDeal):
+        cc.deal(random.Random(1))
