@@ -63,3 +63,49 @@ def test_solver_bench_compares_the_table_with_none(capsys: pytest.CaptureFixture
     bench.main(["--players", "3", "--tricks", "3", "--deals", "2"])
     out = capsys.readouterr().out
     assert "no table" in out and out.strip().splitlines()[-1].split()[0] == "3"
+
+
+def test_roles_compare_each_side_with_the_same_auction() -> None:
+    roles = _load("roles_ai")
+    contracts = ("three", "two", "one")
+    rows = [roles.one_deal((i, 4, "easy", "easy", 3, contracts)) for i in range(12)]
+    played = [r for r in rows if not r.get("skipped")]
+    assert played, "no partner contract in twelve deals"
+    assert any(r.get("skipped") for r in rows)
+    for r in played:
+        assert r["contract"] in contracts and r["partner"] != r["declarer"]
+        # A level in the same seats with the same seeds plays the reference's very game.
+        assert r["scores"]["a_defends"] == r["scores"]["reference"]
+        assert r["a_defends"] == r["a_declares"] == 0.0
+    summary = roles.summarize(rows)
+    assert summary["partner_deals"] == len(played)
+    mean, lo, hi = summary["all"]["control_defends"]
+    assert lo <= mean <= hi
+
+
+def test_roles_give_the_level_under_test_only_the_seats_of_its_role(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    roles = _load("roles_ai")
+    seen: list[str] = []
+    played = roles.play_on
+
+    def spy(s: object, levels: list[str], seeds: list[int], base: int, move: int) -> object:
+        seen.append(",".join(levels))
+        return played(s, levels, seeds, base, move)
+
+    monkeypatch.setattr(roles, "play_on", spy)
+    row = next(
+        r
+        for r in (
+            roles.one_deal((i, 4, "normal", "easy", 3, ("three", "two", "one"))) for i in range(12)
+        )
+        if not r.get("skipped")
+    )
+    side = {row["declarer"], row["partner"]}
+    arms = dict(zip(("reference", *roles.ARMS), seen[-5:], strict=True))
+    for p in range(4):
+        assert arms["a_declares"].split(",")[p] == ("normal" if p in side else "easy")
+        assert arms["a_defends"].split(",")[p] == ("easy" if p in side else "normal")
+        assert arms["control_defends"].split(",")[p] == "easy"
+    assert arms["reference"] == "easy,easy,easy,easy"
