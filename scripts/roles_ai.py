@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing as mp
 import random
 import sys
 import time
@@ -37,6 +36,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from strength_ai import run_jobs
 
 from engine import families
 from engine.ai import LEVELS, choose_action
@@ -165,26 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         (i, ns.players, ns.a, ns.b, ns.seed, contracts)
         for i in range(ns.first, ns.first + ns.deals)
     ]
-    rows: list[dict[str, Any]] = []
-    sink = ns.rows.open("a") if ns.rows else None
-    try:
-        if ns.workers > 1:
-            with mp.Pool(ns.workers) as pool:
-                for row in pool.imap_unordered(one_deal, jobs, chunksize=2):
-                    rows.append(row)
-                    if sink:
-                        sink.write(json.dumps(row) + "\n")
-                        sink.flush()
-        else:
-            for job in jobs:
-                row = one_deal(job)
-                rows.append(row)
-                if sink:
-                    sink.write(json.dumps(row) + "\n")
-                    sink.flush()
-    finally:
-        if sink:
-            sink.close()
+    rows = run_jobs(one_deal, jobs, ns.workers, ns.rows, 2)
     summary = summarize(rows)
     summary.update(a=ns.a, b=ns.b, players=ns.players, seed=ns.seed, first=ns.first)
     print(json.dumps(summary, indent=2))

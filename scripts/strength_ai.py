@@ -31,6 +31,7 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -198,29 +199,8 @@ def main(argv: list[str] | None = None) -> int:
         (i, ns.players, ns.preset, ns.a, ns.b, ns.seed, ns.family)
         for i in range(ns.first, ns.first + ns.deals)
     ]
-    rows: list[dict[str, Any]] = []
     start = time.perf_counter()
-    sink = ns.rows.open("a") if ns.rows else None
-    try:
-        if ns.workers > 1:
-            with mp.Pool(ns.workers) as pool:
-                for row in pool.imap_unordered(one_deal, jobs, chunksize=4):
-                    rows.append(row)
-                    if sink:
-                        sink.write(json.dumps(row) + "\n")
-                        sink.flush()
-                    _progress(rows, ns, start)
-        else:
-            for job in jobs:
-                row = one_deal(job)
-                rows.append(row)
-                if sink:
-                    sink.write(json.dumps(row) + "\n")
-                    sink.flush()
-                _progress(rows, ns, start)
-    finally:
-        if sink:
-            sink.close()
+    rows = run_jobs(one_deal, jobs, ns.workers, ns.rows, 4, lambda done: _progress(done, ns, start))
     summary = summarize(rows, ns.a, ns.b)
     summary.update(
         family=ns.family, players=ns.players, preset=ns.preset, seed=ns.seed, first=ns.first
@@ -230,6 +210,43 @@ def main(argv: list[str] | None = None) -> int:
     if ns.out:
         ns.out.write_text(text + "\n")
     return 0
+
+
+def run_jobs(
+    work: Callable[[Any], dict[str, Any]],
+    jobs: list[Any],
+    workers: int,
+    rows_path: Path | None,
+    chunksize: int,
+    each: Callable[[list[dict[str, Any]]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Run ``work`` on every job, in a pool of ``workers`` processes or in turn, and return
+    the rows in the order they finish; each row is appended to ``rows_path`` (JSONL) as it
+    arrives, so that a long run interrupted keeps what it measured. ``each`` is called with
+    the rows so far after every row."""
+    rows: list[dict[str, Any]] = []
+    sink = rows_path.open("a") if rows_path else None
+
+    def keep(row: dict[str, Any]) -> None:
+        rows.append(row)
+        if sink:
+            sink.write(json.dumps(row) + "\n")
+            sink.flush()
+        if each:
+            each(rows)
+
+    try:
+        if workers > 1:
+            with mp.Pool(workers) as pool:
+                for row in pool.imap_unordered(work, jobs, chunksize=chunksize):
+                    keep(row)
+        else:
+            for job in jobs:
+                keep(work(job))
+    finally:
+        if sink:
+            sink.close()
+    return rows
 
 
 def _progress(rows: list[dict[str, Any]], ns: argparse.Namespace, start: float) -> None:
