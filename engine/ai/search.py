@@ -44,14 +44,19 @@ class SearchResult:
         """Mean and standard error of candidate ``i``'s paired gain over candidate ``j``."""
         ui, uj = self.utils[i], self.utils[j]
         n = min(len(ui), len(uj))
-        if n == 0:
-            return 0.0, float("inf")
-        d = [ui[k] - uj[k] for k in range(n)]
-        m = sum(d) / n
-        if n == 1:
-            return m, float("inf")
-        var = sum((x - m) ** 2 for x in d) / (n - 1)
-        return m, (var / n) ** 0.5
+        return paired_gain([ui[k] - uj[k] for k in range(n)])
+
+
+def paired_gain(d: Sequence[float]) -> tuple[float, float]:
+    """Mean of the paired differences ``d`` and its standard error."""
+    n = len(d)
+    if n == 0:
+        return 0.0, float("inf")
+    m = sum(d) / n
+    if n == 1:
+        return m, float("inf")
+    var = sum((x - m) ** 2 for x in d) / (n - 1)
+    return m, (var / n) ** 0.5
 
 
 def run_search(
@@ -112,10 +117,11 @@ def run_search(
 def race(active: list[int], utils: list[list[float]], weights: list[float], n: int) -> list[int]:
     """The candidates not clearly worse than the best after ``n`` samples (paired
     differences: a deficit over three standard errors plus half a point drops a candidate)."""
-    tw = sum(weights[:n]) or 1.0
+    ws = weights[:n]
+    tw = sum(ws) or 1.0
 
     def mean(i: int) -> float:
-        return sum(a * b for a, b in zip(utils[i][:n], weights[:n], strict=True)) / tw
+        return sum(a * b for a, b in zip(utils[i][:n], ws, strict=True)) / tw
 
     best = max(active, key=mean)
     keep = [best]
@@ -124,10 +130,7 @@ def race(active: list[int], utils: list[list[float]], weights: list[float], n: i
         if i == best:
             continue
         ui = utils[i]
-        d = [ub[j] - ui[j] for j in range(n)]
-        m = sum(d) / n
-        var = sum((x - m) ** 2 for x in d) / (n - 1)
-        se = (var / n) ** 0.5
+        m, se = paired_gain([ub[j] - ui[j] for j in range(n)])
         if m <= 3.0 * se + 0.5:
             keep.append(i)
     return sorted(keep)

@@ -203,3 +203,13 @@ def test_a_level_may_cap_the_playouts_of_a_decision() -> None:
         choose_action(v, "normal", 3)
         k = len(v.legal)
         assert spy.samples == -(-5 // k) and spy.playouts == k * spy.samples
+
+
+def test_a_paired_gain_is_the_plain_mean_and_standard_error() -> None:
+    rng = random.Random(4)
+    d = [rng.gauss(1.0, 3.0) for _ in range(50)]
+    m = sum(d) / 50
+    se = (sum((x - m) ** 2 for x in d) / 49 / 50) ** 0.5
+    assert search_mod.paired_gain(d) == (m, se)
+    assert search_mod.paired_gain([]) == (0.0, float("inf"))
+    assert search_mod.paired_gain([2.0]) == (2.0, float("inf"))
