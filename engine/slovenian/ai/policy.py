@@ -18,7 +18,9 @@ Levels:
     engine's scorer; the searched favourite replaces the rule of thumb when clearly better.
 ``hard``
     the same search with 2–10 times the samples, each weighted by how well it explains the
-    bidding and, in the card play, the cards played (:mod:`engine.slovenian.ai.play_evidence`),
+    bidding, the contract the declarer named
+    (:func:`engine.slovenian.ai.evidence.declared_weight`) and, in the card play, the cards
+    played (:mod:`engine.slovenian.ai.play_evidence`),
     and playouts in which the partner stays secret until he shows himself; in the card play
     the last tricks of each sampled deal are solved exactly, every hand open
     (:func:`engine._native.slovenian.solve`).
@@ -40,7 +42,7 @@ from engine.slovenian import actions as A
 from engine.slovenian.actions import Action, Item, Kind
 from engine.slovenian.ai import baseline, rollouts
 from engine.slovenian.ai import heuristics as H
-from engine.slovenian.ai.evidence import evidence_weight
+from engine.slovenian.ai.evidence import declared_weight, evidence_weight
 from engine.slovenian.ai.knowledge import Knowledge
 from engine.slovenian.ai.play_evidence import play_weight
 from engine.slovenian.ai.playout import phase_action, play_card
@@ -118,6 +120,7 @@ HARD: Final = LevelConfig(
         "solved_tricks_4p": 3,
         "solved_tricks_3p": 4,
         "play_evidence_tricks": 16,
+        "declared_evidence": 1,
     },
 )
 LEVEL_CONFIGS: Final = {"easy": EASY, "normal": NORMAL, "hard": HARD}
@@ -352,9 +355,12 @@ class SlovenianPolicy:
 
     def weight(self, world: DealState, knowledge: Knowledge, level: LevelConfig) -> float:
         """How well the sampled hands explain the bidding and the announcements, and at the
-        levels that ask for it (``play_evidence_tricks``) the cards played in the last tricks
-        (:mod:`engine.slovenian.ai.play_evidence`)."""
+        levels that ask for it the contract the declarer named (``declared_evidence``) and
+        the cards played in the last tricks (``play_evidence_tricks``,
+        :mod:`engine.slovenian.ai.play_evidence`)."""
         w = evidence_weight(world, knowledge)
+        if level.option("declared_evidence", 0):
+            w *= declared_weight(world, knowledge)
         tricks = level.option("play_evidence_tricks", 0)
         if tricks:
             w *= play_weight(world, knowledge.me, tricks)

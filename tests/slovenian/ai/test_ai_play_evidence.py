@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.slovenian import Rules, view
 from engine.slovenian import actions as A
+from engine.slovenian.ai.evidence import declared_weight
 from engine.slovenian.ai.knowledge import Knowledge
 from engine.slovenian.ai.play_evidence import MISS_WEIGHT, interchangeable, play_weight
 from engine.slovenian.ai.playout import known_side_mask, phase_action, play_card
@@ -101,4 +104,8 @@ def test_a_deal_played_by_the_rules_of_thumb_explains_every_card_in_it() -> None
 def test_the_hard_level_weighs_the_card_play_and_normal_does_not() -> None:
     s = scripted([*SOLO_WITHOUT_BY_0, "play:SK", "play:T1"])
     kn = Knowledge(view(s, 2))
-    assert POLICY.weight(s, kn, HARD) == MISS_WEIGHT * POLICY.weight(s, kn, NORMAL)
+    # Hard also weighs the contract the declarer named (nearly 1 for this strong hand).
+    declared = declared_weight(s, kn)
+    assert 0.99 < declared <= 1.0
+    expected = MISS_WEIGHT * declared * POLICY.weight(s, kn, NORMAL)
+    assert POLICY.weight(s, kn, HARD) == pytest.approx(expected, rel=1e-12)

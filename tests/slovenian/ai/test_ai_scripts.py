@@ -109,3 +109,20 @@ def test_roles_give_the_level_under_test_only_the_seats_of_its_role(
         assert arms["a_defends"].split(",")[p] == ("easy" if p in side else "normal")
         assert arms["control_defends"].split(",")[p] == "easy"
     assert arms["reference"] == "easy,easy,easy,easy"
+
+
+def test_declared_prints_the_sampled_declarers_strength(capsys: pytest.CaptureFixture[str]) -> None:
+    declared = _load("declared_ai")
+    declared.main(["--deals", "40", "--positions", "2", "--samples", "30"])
+    out = capsys.readouterr().out
+    assert "unweighted" in out and "mean per contract" in out
+    s = None
+    for i in range(40):
+        s = declared.opponent_turn(i, 77, "easy")
+        if s is not None:
+            break
+    assert s is not None and not s.declarer_side() >> s.to_move & 1
+    m = declared.measure(s, 30)
+    for name in ("normal", "hard"):
+        assert 0.0 < m[f"{name}_ess"] <= 1.0 + 1e-9
+        assert 0.0 <= m[name] <= 40.0
