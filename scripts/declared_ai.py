@@ -42,17 +42,20 @@ def opponent_turn(i: int, seed: int, level: str) -> DealState | None:
     rng = random.Random(seed * 1_000_003 + i)
     s: DealState = FAMILY.deal(FAMILY.rules("pagat"), 4, i % 4, rng)
     move = 0
-    while s.phase < Phase.ANNOUNCE and not FAMILY.is_over(s):
-        p = FAMILY.to_move(s)
-        FAMILY.apply_unchecked(s, choose_action(FAMILY.view(s, p), level, i * 1009 + move * 31))
+
+    def step() -> None:
+        nonlocal move
+        v = FAMILY.view(s, FAMILY.to_move(s))
+        FAMILY.apply_unchecked(s, choose_action(v, level, i * 1009 + move * 31))
         move += 1
+
+    while s.phase < Phase.ANNOUNCE and not FAMILY.is_over(s):
+        step()
     c = s.contract
     if s.phase != Phase.ANNOUNCE or c is None or not info(c).normal:
         return None
     while s.phase == Phase.ANNOUNCE and s.declarer_side() >> s.to_move & 1:
-        p = FAMILY.to_move(s)
-        FAMILY.apply_unchecked(s, choose_action(FAMILY.view(s, p), level, i * 1009 + move * 31))
-        move += 1
+        step()
     return s if s.phase == Phase.ANNOUNCE else None
 
 
