@@ -17,7 +17,7 @@ Levels:
     action played out to the end of the deal by the rules of thumb and scored by the
     engine's scorer; the searched favourite replaces the rule of thumb when clearly better.
 ``hard``
-    the same search with 2–10 times the samples, each weighted by how well it explains the
+    the same search with 1.25–3 times the samples, each weighted by how well it explains the
     bidding, the contract the declarer named
     (:func:`engine.slovenian.ai.evidence.declared_weight`) and, in the card play, the cards
     played (:mod:`engine.slovenian.ai.play_evidence`),
@@ -105,7 +105,7 @@ HARD: Final = LevelConfig(
         "talon": 640,
         "discard": 400,
         "announce": 640,
-        "play": 640,
+        "play": 320,
         "endgame": 400,
     },
     weighted=True,
@@ -117,8 +117,8 @@ HARD: Final = LevelConfig(
         "bid_candidates": 6,
         "bid_reach_tenths": 40,
         "solve_endgame": 1,
-        "solved_tricks_4p": 3,
-        "solved_tricks_3p": 4,
+        "solved_tricks_4p": 4,
+        "solved_tricks_3p": 5,
         "play_evidence_tricks": 16,
         "declared_evidence": 1,
     },

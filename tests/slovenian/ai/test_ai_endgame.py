@@ -119,7 +119,8 @@ def test_the_hard_level_values_the_endgame_by_its_exact_solution(players: int) -
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_hard_level_solves_the_last_tricks_of_its_playouts(players: int) -> None:
     tail = HARD.option(f"solved_tricks_{players}p", 0)
-    assert 0 < tail < ENDGAME_TRICKS[players]
+    # As many tricks as the endgame solves at most: one trick more costs 8-10 times as much.
+    assert 0 < tail <= ENDGAME_TRICKS[players]
     cases = _searched(20 + players, players, "play")
     assert len(cases) >= 10
     for world, actions, seat in cases:
