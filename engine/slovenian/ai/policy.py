@@ -117,8 +117,10 @@ HARD: Final = LevelConfig(
         "bid_candidates": 6,
         "bid_reach_tenths": 40,
         "solve_endgame": 1,
-        "solved_tricks_4p": 4,
-        "solved_tricks_3p": 5,
+        # The playouts' solved tails as long as the endgame: one trick more costs 8-10 times
+        # as much per playout.
+        "solved_tricks_4p": ENDGAME_TRICKS[4],
+        "solved_tricks_3p": ENDGAME_TRICKS[3],
         "play_evidence_tricks": 16,
         "declared_evidence": 1,
     },
