@@ -107,8 +107,10 @@ class Knowledge:
         for q in range(n):
             known |= pinned[q]
         self.pinned = pinned
-        if called != NO_CARD:
+        if called != NO_CARD and view.public_sides != (1 << n) - 1:
             # Seats shown publicly to be opponents (by a kontra) do not hold the called card.
+            # Once every side is public the partner has shown himself and holds it (pinned
+            # above): the public seats are then both sides, not opponents.
             for q in range(n):
                 if view.public_sides >> q & 1 and q != view.declarer:
                     self.forbidden[q] |= 1 << called
