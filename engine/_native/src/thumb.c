@@ -359,6 +359,14 @@ static int cards_of(uint64_t m, int *out)
     return k;
 }
 
+/* Whether one of `seats` holds the Škis. */
+static int skis_with(const State *s, int seats)
+{
+    for (int q = 0; q < s->n; q++)
+        if (((seats >> q) & 1) && (s->hands[q] & SKIS_BIT)) return 1;
+    return 0;
+}
+
 /* _schmear's key: (primary, secondary) */
 static void schmear_key(int x, uint64_t in_trick, int best, double *k1, int *k2)
 {
@@ -414,12 +422,24 @@ static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, i
     }
     int on_declarer_side = (declarer_side(s) >> p) & 1;
     uint64_t my_taroks = legal & TAROK_MASK & ~PAGAT_BIT;
-    uint64_t enemy_taroks = enemy_hands & TAROK_MASK;
-    if (my_taroks && !cv) {
+    if (on_declarer_side && my_taroks && !cv) {
+        /* Only the declarer's side draws taroks. */
         int top = highest_card(my_taroks);
         int sure = !(others & TAROK_MASK & HIGHER[top]);
-        if (sure && enemy_taroks && (on_declarer_side || popcount64(my_taroks) >= 3))
-            return top; /* pull the opponents' taroks with a sure winner */
+        if (sure && (enemy_hands & TAROK_MASK) &&
+            ((top != SKIS && top != MOND) || !(my_taroks & ~SKIS_MOND)))
+            return top; /* pull with a sure winner; the Škis and the Mond wait for a rich trick */
+        int my_count = popcount64(hand & TAROK_MASK);
+        int enemy_max = 0;
+        for (int i = 0; i < ne; i++) {
+            int c = popcount64(s->hands[enemies[i]] & TAROK_MASK);
+            if (c > enemy_max) enemy_max = c;
+        }
+        if (enemy_max > 0 && enemy_max < my_count) {
+            int low[20];
+            int nl = cards_of(my_taroks & ~(MOND_BIT | SKIS_BIT), low);
+            if (nl) return low[nl / 2]; /* draw theirs with a middle tarok, before the kings */
+        }
     }
     /* Cash a sure suit winner (a king while nobody on the other side can trump it). */
     int best_cash = -1, best_val = -1;
@@ -444,18 +464,6 @@ static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, i
         int called_suit = SUIT[s->called];
         uint64_t m = legal & SUIT_MASK[called_suit] & ~BIT(s->called);
         if (called_suit != TAROKS && m) return lowest_card(m);
-    }
-    if (on_declarer_side && my_taroks && !cv) {
-        int my_count = popcount64(hand & TAROK_MASK);
-        int enemy_max = 0;
-        for (int i = 0; i < ne; i++) {
-            int c = popcount64(s->hands[enemies[i]] & TAROK_MASK);
-            if (c > enemy_max) enemy_max = c;
-        }
-        if (my_count > enemy_max + 1) {
-            uint64_t low = my_taroks & ~(MOND_BIT | SKIS_BIT);
-            if (low) return lowest_card(low); /* keep drawing taroks with a small one */
-        }
     }
     /* Otherwise a cheap card from a short suit without a king (to void it, trump later). */
     int best = -1;
@@ -527,8 +535,10 @@ static int play_positive(const State *s, const Rules *r, uint64_t legal, int fri
             if (safe(s, list[i], led, later, nlater, cv)) safe_list[ns++] = list[i];
         if (ns) {
             int pick = cheapest(safe_list, ns);
-            /* A Škis or Mond is a sure trick anyway: keep it for a richer one. */
-            if ((pick != SKIS && pick != MOND) || points >= 4 || ns == k) {
+            /* A Škis or Mond is a sure trick anyway: keep it for a richer one — but a Mond
+               whose Škis is still with an opponent is taken now, while it is safe. */
+            if ((pick != SKIS && pick != MOND) || points >= 4 || ns == k ||
+                (pick == MOND && skis_with(s, ~friends & ~(1 << p)))) {
                 if (!(pick == MOND && (in_trick & SKIS_BIT))) return pick;
             }
         } else if (points >= 6) {

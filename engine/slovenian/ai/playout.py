@@ -2,8 +2,10 @@
 
 The card-play policy is the classic one:
 
-* positive games: lead a sure top tarok to pull the opponents' taroks (declarer's side),
-  cash a king when the suit is still safe, lead low toward the partner's king; follow by
+* positive games: the declarer's side draws the opponents' taroks — with a sure top tarok
+  (the Škis and the Mond only when nothing else is left to draw with), or with a middle one
+  while it holds more taroks than any opponent — then cashes a king when the suit is still
+  safe, and leads low toward the partner's king; follow by
   giving points (schmear) to a partner who holds the trick, taking a trick with the cheapest
   safe card (a king when it is safe), and otherwise throwing the cheapest card — never a
   king or the Pagat when something else will do;
@@ -173,8 +175,14 @@ def _play_positive(s: DealState, legal: int, friends: int) -> int:
         safe = [x for x in beaters if _safe(s, x, led, later_enemies, cv)]
         if safe:
             pick = _cheapest(safe)
-            # A Škis or Mond is a sure trick anyway: keep it for a richer one.
-            if pick not in (SKIS, MOND) or points >= 4 or len(safe) == len(cands):
+            # A Škis or Mond is a sure trick anyway: keep it for a richer one — but a Mond
+            # whose Škis is still with an opponent is taken now, while it is safe.
+            if (
+                pick not in (SKIS, MOND)
+                or points >= 4
+                or len(safe) == len(cands)
+                or (pick == MOND and _skis_with(s, ~friends & ~(1 << p)))
+            ):
                 if not (pick == MOND and in_trick & _SKIS_BIT):
                     return pick
         elif points >= 6:
@@ -182,6 +190,11 @@ def _play_positive(s: DealState, legal: int, friends: int) -> int:
             if SUIT[top] == TAROKS and top >= 16 and top != MOND:
                 return top  # fight for a rich trick with a high tarok
     return _cheapest(cands)
+
+
+def _skis_with(s: DealState, seats: int) -> bool:
+    """Whether one of ``seats`` holds the Škis."""
+    return any(seats >> q & 1 and s.hands[q] & _SKIS_BIT for q in range(s.n))
 
 
 def _schmear(cands: list[int], in_trick: int, best: int, legal: int) -> int:
@@ -217,12 +230,28 @@ def _lead_positive(s: DealState, p: int, hand: int, legal: int, friends: int, cv
             enemies.append(q)
     declarer_side = bool(s.declarer_side() >> p & 1)
     my_taroks = legal & TAROK_MASK & ~_PAGAT_BIT
-    enemy_taroks = enemy_hands & TAROK_MASK
-    if my_taroks and not cv:
+    if declarer_side and my_taroks and not cv:
+        # Only the declarer's side draws taroks (its kings then stand); the opponents keep
+        # theirs to trump the declarer's suits.
         top = my_taroks.bit_length() - 1
         sure = not others & TAROK_MASK & _HIGHER[top]
-        if sure and enemy_taroks and (declarer_side or my_taroks.bit_count() >= 3):
-            return top  # pull the opponents' taroks with a sure winner
+        if (
+            sure
+            and enemy_hands & TAROK_MASK
+            and (top not in (SKIS, MOND) or not my_taroks & ~_SKIS_MOND)
+        ):
+            # Pull with a sure winner, but the Škis and the Mond win a trick whenever they
+            # fall: they wait for a rich one while another tarok can do the drawing.
+            return top
+        my_count = (hand & TAROK_MASK).bit_count()
+        enemy_max = max(((s.hands[q] & TAROK_MASK).bit_count() for q in enemies), default=0)
+        if 0 < enemy_max < my_count:
+            low = [x for x in _cards(my_taroks) if x not in (MOND, SKIS)]
+            if low:
+                # More taroks than any opponent: draw theirs, before cashing kings, with a
+                # middle one (the lowest gives the trick away cheaply, the highest are needed
+                # later).
+                return low[len(low) // 2]
     # Cash a sure suit winner (a king while nobody on the other side can trump it).
     best_cash = -1
     best_val = -1
@@ -249,14 +278,6 @@ def _lead_positive(s: DealState, p: int, hand: int, legal: int, friends: int, cv
         m = legal & SUIT_MASKS[called_suit] & ~(1 << s.called)
         if called_suit != TAROKS and m:
             return (m & -m).bit_length() - 1
-    if declarer_side and my_taroks and not cv:
-        my_count = (hand & TAROK_MASK).bit_count()
-        enemy_max = max(((s.hands[q] & TAROK_MASK).bit_count() for q in enemies), default=0)
-        if my_count > enemy_max + 1:
-            low = _cards(my_taroks)
-            low = [x for x in low if x not in (MOND, SKIS)]
-            if low:
-                return low[0]  # keep drawing taroks with a small one
     # Otherwise a cheap card from a short suit without a king (to void it and trump later).
     suits = [x for x in _cards(legal) if SUIT[x] != TAROKS or cv]
     if suits:

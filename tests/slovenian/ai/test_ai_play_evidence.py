@@ -33,27 +33,27 @@ def _thumb(s: DealState) -> str:
 
 
 def test_a_card_the_rules_of_thumb_would_not_play_makes_the_deal_rarer() -> None:
-    # Solo without by seat 0; it leads the Škis. Seat 1 (T1 T2 T3) throws the Pagat under it,
-    # where the rules of thumb save it and play the II.
-    s = scripted([*SOLO_WITHOUT_BY_0, "play:SK", "play:T1"])
+    # Solo without by seat 0; it draws taroks with the XVI, as the rules of thumb do. Seat 1
+    # (T1 T2 T3) throws the Pagat under it, where the rules of thumb save it and play the II.
+    s = scripted([*SOLO_WITHOUT_BY_0, "play:T16", "play:T1"])
     assert s.to_move == 2
     assert play_weight(s, 2, 16) == MISS_WEIGHT
     assert play_weight(s, 3, 16) == MISS_WEIGHT
 
 
 def test_the_rules_of_thumbs_cards_leave_the_deal_fully_plausible() -> None:
-    s = scripted([*SOLO_WITHOUT_BY_0, "play:SK", "play:T2"])
+    s = scripted([*SOLO_WITHOUT_BY_0, "play:T16", "play:T2"])
     assert play_weight(s, 2, 16) == 1.0
 
 
 def test_an_interchangeable_card_is_no_miss() -> None:
     # The III instead of the II: nothing ranks between them, they end every trick alike.
-    s = scripted([*SOLO_WITHOUT_BY_0, "play:SK", "play:T3"])
+    s = scripted([*SOLO_WITHOUT_BY_0, "play:T16", "play:T3"])
     assert play_weight(s, 2, 16) == 1.0
 
 
 def test_a_seats_own_cards_are_no_evidence() -> None:
-    s = scripted([*SOLO_WITHOUT_BY_0, "play:SK", "play:T1"])
+    s = scripted([*SOLO_WITHOUT_BY_0, "play:T16", "play:T1"])
     assert play_weight(s, 1, 16) == 1.0
 
 
@@ -71,8 +71,8 @@ def test_interchangeable_cards_one_suit_one_value_nothing_live_between() -> None
 
 
 def test_only_the_current_trick_and_the_last_tricks_asked_for_are_read() -> None:
-    s = scripted([*SOLO_WITHOUT_BY_0, "play:SK", "play:T1"])
-    # Seats 2 and 3 finish the first trick as the rules of thumb would; the Škis wins it.
+    s = scripted([*SOLO_WITHOUT_BY_0, "play:T16", "play:T1"])
+    # Seats 2 and 3 finish the first trick as the rules of thumb would; the XVI wins it.
     for _ in range(2):
         apply_unchecked(s, A.parse_action(f"play:{_thumb(s)}"))
     assert len(s.tricks) == 1 and s.to_move == 0
@@ -102,7 +102,7 @@ def test_a_deal_played_by_the_rules_of_thumb_explains_every_card_in_it() -> None
 
 
 def test_the_hard_level_weighs_the_card_play_and_normal_does_not() -> None:
-    s = scripted([*SOLO_WITHOUT_BY_0, "play:SK", "play:T1"])
+    s = scripted([*SOLO_WITHOUT_BY_0, "play:T16", "play:T1"])
     kn = Knowledge(view(s, 2))
     # Hard also weighs the contract the declarer named (nearly 1 for this strong hand).
     declared = declared_weight(s, kn)

@@ -126,3 +126,14 @@ def test_declared_prints_the_sampled_declarers_strength(capsys: pytest.CaptureFi
     for name in ("normal", "hard"):
         assert 0.0 < m[f"{name}_ess"] <= 1.0 + 1e-9
         assert 0.0 <= m[name] <= 40.0
+
+
+@pytest.mark.parametrize("mode", ["open", "easy"])
+def test_rules_of_thumb_against_the_frozen_ones(
+    mode: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    thumb = _load("thumb_ai")
+    gains = [thumb.one_deal((i, 4, mode, 1)) for i in range(4)]
+    assert all(isinstance(g, float) for g in gains)
+    thumb.main(["--players", "3", "--mode", mode, "--deals", "3"])
+    assert "current - frozen rules of thumb" in capsys.readouterr().out
