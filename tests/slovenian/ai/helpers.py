@@ -55,6 +55,16 @@ SOLO_WITHOUT_BY_0 = [
 ]
 """Seats 1–3 pass, forehand (seat 0) names Solo without, nobody kontras."""
 
+SOLO_WITHOUT_BY_1 = [
+    "bid:solo_without",
+    "pass",
+    "pass",
+    "pass",
+    "declare:solo_without",
+    *["pass"] * 4,
+]
+"""Seat 1 bids and names Solo without, nobody kontras; seat 1 leads the first trick."""
+
 KLOP_BY_0 = ["pass", "pass", "pass", "declare:klop"]
 """Seats 1–3 pass, forehand chooses klop."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.slovenian.ai import playout
 from engine.slovenian.cards import card_code
 from engine.slovenian.state import DealState
-from tests.slovenian.ai.helpers import SOLO_WITHOUT_BY_0, scripted
+from tests.slovenian.ai.helpers import SOLO_WITHOUT_BY_0, SOLO_WITHOUT_BY_1, scripted
 
 # Dealer 3: seat 0 is forehand. Seat 0 holds the Škis and nine taroks XII–XX, seat 1 the
 # Mond with the Pagat, II and III, seat 2 no tarok, seat 3 the taroks IV–XI.
@@ -19,18 +19,6 @@ HANDS = (
     "QS 8S KH QH CH JH 1H 2H 3H 4H QD CD",
     "T4 T5 T6 T7 T8 T9 T10 T11 JS CS JD 8C",
 )
-SOLO_WITHOUT_BY_1 = [
-    "bid:solo_without",
-    "pass",
-    "pass",
-    "pass",
-    "declare:solo_without",
-    "pass",
-    "pass",
-    "pass",
-    "pass",
-]
-"""Seat 1 bids and names Solo without, nobody kontras; seat 1 leads the first trick."""
 
 
 def _card(s: DealState) -> str:
