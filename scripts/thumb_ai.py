@@ -37,6 +37,9 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from strength_ai import rel
 
 from engine import families
 from engine.ai import choose_action
@@ -82,12 +85,6 @@ def play(dealt: DealState, arms: list[str], mode: str, base: int) -> DealState:
         FAMILY.apply_unchecked(s, a)
         move += 1
     return s
-
-
-def rel(scores: tuple[int, ...], seat: int) -> float:
-    """Zero-sum score of a seat: its score minus the others' average."""
-    n = len(scores)
-    return scores[seat] - (sum(scores) - scores[seat]) / (n - 1)
 
 
 def one_deal(args: tuple[int, int, str, int]) -> float:
