@@ -367,30 +367,6 @@ static int skis_with(const State *s, int seats)
     return 0;
 }
 
-/* Whether a partner still to play beats `best` with his top card (his highest of the led
-   suit, or his highest tarok when he has none of it), safely. */
-static int friend_takes(const State *s, int p, int friends, int led, int best, const int *later,
-                        int nlater, int cv)
-{
-    int n = s->n;
-    uint64_t led_mask = SUIT_MASK[led];
-    for (int i = 1; i < n - s->trick_len; i++) {
-        int f = seat_add(p, i, n);
-        if (!((friends >> f) & 1)) continue;
-        uint64_t h = s->hands[f];
-        uint64_t follow = h & led_mask;
-        int top;
-        if (follow)
-            top = highest_card(follow);
-        else if ((h & TAROK_MASK) && !cv)
-            top = highest_card(h & TAROK_MASK);
-        else
-            continue;
-        if (beats(top, best, cv) && safe(s, top, led, later, nlater, cv)) return 1;
-    }
-    return 0;
-}
-
 /* _schmear's key: (primary, secondary) */
 static void schmear_key(int x, uint64_t in_trick, int best, double *k1, int *k2)
 {
@@ -430,10 +406,6 @@ static int schmear(const int *cands, int k, uint64_t in_trick, int best, uint64_
     }
     return pick;
 }
-
-/* How much cheaper an opponent's lead counts in a suit the declarer has run out of
-   (playout.FORCING_BONUS). */
-#define FORCING_BONUS 4.0
 
 static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, int friends, int cv)
 {
@@ -493,11 +465,7 @@ static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, i
         uint64_t m = legal & SUIT_MASK[called_suit] & ~BIT(s->called);
         if (called_suit != TAROKS && m) return lowest_card(m);
     }
-    /* Otherwise a cheap card from a short suit without a king (to void it, trump later);
-       an opponent of the declarer prefers a suit the declarer has run out of (a forcing
-       lead: he must trump and spends the taroks he would draw with). */
-    uint64_t dhand = s->hands[s->declarer];
-    int force = !on_declarer_side && !cv && (dhand & TAROK_MASK);
+    /* Otherwise a cheap card from a short suit without a king (to void it, trump later). */
     int best = -1;
     double best_k = 0;
     for (uint64_t m = legal; m; m &= m - 1) {
@@ -505,7 +473,6 @@ static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, i
         if (SUIT[x] == TAROKS && !cv) continue;
         int suit_len = popcount64(hand & SUIT_MASK[SUIT[x]]);
         double key = COST[x] + 0.6 * suit_len;
-        if (force && !(dhand & SUIT_MASK[SUIT[x]])) key -= FORCING_BONUS;
         if (best < 0 || key < best_k) best = x, best_k = key; /* ties: the lower card */
     }
     if (best >= 0) return best;
@@ -560,8 +527,6 @@ static int play_positive(const State *s, const Rules *r, uint64_t legal, int fri
         if (nl && points >= 4) return cheapest(list, nl);
         return cheapest(cands, k);
     }
-    if (friend_takes(s, p, friends, led, best, later, nlater, cv))
-        return schmear(cands, k, in_trick, best, legal); /* a partner still to play takes it */
     for (int i = 0; i < k; i++)
         if (beats(cands[i], best, cv)) list[nl++] = cands[i];
     if (nl) {

@@ -5,10 +5,8 @@ The card-play policy is the classic one:
 * positive games: the declarer's side draws the opponents' taroks — with a sure top tarok
   (the Škis and the Mond only when nothing else is left to draw with), or with a middle one
   while it holds more taroks than any opponent — then cashes a king when the suit is still
-  safe, and leads low toward the partner's king; the opponents lead cheap cards, in suits
-  the declarer has run out of when they can (he must trump and spends the taroks he would
-  draw with); follow by giving points (schmear) to a partner who holds the trick or who
-  plays later and takes it for sure, taking a trick with the cheapest
+  safe, and leads low toward the partner's king; follow by
+  giving points (schmear) to a partner who holds the trick, taking a trick with the cheapest
   safe card (a king when it is safe), and otherwise throwing the cheapest card — never a
   king or the Pagat when something else will do;
 * the emperor trick: the Pagat is played onto the Škis and the Mond;
@@ -74,9 +72,6 @@ def _cost(c: int) -> float:
 
 COST: tuple[float, ...] = tuple(_cost(c) for c in range(NUM_CARDS))
 """Cost of throwing each card away (a small tarok is cheap, a king dear)."""
-
-FORCING_BONUS = 4.0
-"""How much cheaper an opponent's lead counts in a suit the declarer has run out of."""
 
 
 def _cards(mask: int) -> list[int]:
@@ -175,10 +170,6 @@ def _play_positive(s: DealState, legal: int, friends: int) -> int:
         if beaters and points >= 4:
             return _cheapest(beaters)
         return _cheapest(cands)
-    if _friend_takes(s, p, len(trick), friends, led, best, later_enemies, cv):
-        # A partner still to play takes the trick for sure: give him points rather than
-        # take it ourselves.
-        return _schmear(cands, in_trick, best, legal)
     beaters = [x for x in cands if _beats(x, best, cv)]
     if beaters:
         safe = [x for x in beaters if _safe(s, x, led, later_enemies, cv)]
@@ -199,39 +190,6 @@ def _play_positive(s: DealState, legal: int, friends: int) -> int:
             if SUIT[top] == TAROKS and top >= 16 and top != MOND:
                 return top  # fight for a rich trick with a high tarok
     return _cheapest(cands)
-
-
-def _friend_takes(
-    s: DealState,
-    p: int,
-    played: int,
-    friends: int,
-    led: int,
-    best: int,
-    later_enemies: list[int],
-    cv: bool,
-) -> bool:
-    """Whether a partner still to play beats ``best`` with his top card, safely.
-
-    His top card is his highest of the led suit, or his highest tarok when he has none of it.
-    """
-    led_mask = SUIT_MASKS[led]
-    n = s.n
-    for i in range(1, n - played):
-        f = (p + i) % n
-        if not friends >> f & 1:
-            continue
-        h = s.hands[f]
-        follow = h & led_mask
-        if follow:
-            top = follow.bit_length() - 1
-        elif h & TAROK_MASK and not cv:
-            top = (h & TAROK_MASK).bit_length() - 1
-        else:
-            continue
-        if _beats(top, best, cv) and _safe(s, top, led, later_enemies, cv):
-            return True
-    return False
 
 
 def _skis_with(s: DealState, seats: int) -> bool:
@@ -321,19 +279,12 @@ def _lead_positive(s: DealState, p: int, hand: int, legal: int, friends: int, cv
         if called_suit != TAROKS and m:
             return (m & -m).bit_length() - 1
     # Otherwise a cheap card from a short suit without a king (to void it and trump later).
-    # An opponent of the declarer prefers a suit the declarer has run out of: he must trump
-    # it and spend the taroks he would draw with (a forcing lead).
-    dhand = s.hands[s.declarer]
-    force = 0 if declarer_side or cv or not dhand & TAROK_MASK else 1
     suits = [x for x in _cards(legal) if SUIT[x] != TAROKS or cv]
     if suits:
 
         def lead_key(x: int) -> tuple[float, int]:
-            suit = SUIT_MASKS[SUIT[x]]
-            key = COST[x] + 0.6 * (hand & suit).bit_count()
-            if force and not dhand & suit:
-                key -= FORCING_BONUS
-            return (key, x)
+            suit_len = (hand & SUIT_MASKS[SUIT[x]]).bit_count()
+            return (COST[x] + 0.6 * suit_len, x)
 
         return min(suits, key=lead_key)
     cands = _cards(legal)

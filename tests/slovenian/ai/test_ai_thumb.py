@@ -1,5 +1,4 @@
-"""The card play's rules of thumb on explicit hands: who draws taroks and with what, where the
-opponents lead, to whom the points go.
+"""The card play's rules of thumb on explicit hands: who draws taroks, and with what.
 
 Each position is played with every hand open, as the seats of the search's playouts see it
 (:func:`engine.slovenian.ai.playout.play_card` with the seat's side).
@@ -63,36 +62,3 @@ def test_a_mond_is_taken_home_while_the_skis_is_with_an_opponent() -> None:
     s = scripted([*SOLO_WITHOUT_BY_0, "play:T13"], hands=HANDS)
     assert s.to_move == 1
     assert _card(s) == "T21"
-
-
-def test_an_opponent_leads_into_the_declarers_void() -> None:
-    # Seat 1 takes the first trick with the K♥ and leads. The declarer (seat 0) has no clubs
-    # but eight taroks: the 7♣ makes him trump (a forcing lead), though the single 7♠ would
-    # void a shorter suit.
-    hands = (
-        "T21 T20 T19 T18 T17 T16 T15 T14 QH JH KS QS",
-        "KH 7S 7C 8C T1 T2 T3 T4 T5 T6 T7 T8",
-        "1H 2H KC QC CC JC KD QD CD JD CS JS",
-        "3H 4H T9 T10 T11 T12 T13 9C 10C 1D 2D 3D",
-    )
-    talon = "SK CH 8S 9S 10S 4D"
-    s = scripted(
-        [*SOLO_WITHOUT_BY_0, "play:QH", "play:KH", "play:1H", "play:3H"], hands=hands, talon=talon
-    )
-    assert s.to_move == 1 and s.declarer == 0
-    assert _card(s) == "7C"
-
-
-def test_points_go_to_a_partner_who_plays_later_and_takes_the_trick() -> None:
-    # The declarer leads the 7♠; seat 3, last to play, has no spade and trumps for sure. Seat
-    # 1 banks its Q♠ on that trick instead of taking it cheaply with the 8♠.
-    hands = (
-        "7S KS 9S T21 T20 T19 T18 T17 T16 KH KD KC",
-        "8S QS T1 T2 T3 1H 2H 1D 2D 7C 8C 9C",
-        "10S CS JS T4 T5 T6 3H 4H 3D 4D 10C JC",
-        "T7 T8 T9 T10 T11 T12 T13 T14 T15 QH CH JH",
-    )
-    talon = "SK QD CD JD QC CC"
-    s = scripted([*SOLO_WITHOUT_BY_0, "play:7S"], hands=hands, talon=talon)
-    assert s.to_move == 1 and s.declarer == 0
-    assert _card(s) == "QS"
