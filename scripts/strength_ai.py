@@ -133,18 +133,19 @@ def one_deal(args: tuple[Any, ...]) -> dict[str, Any]:
     }
 
 
+def mean_interval(xs: list[float]) -> tuple[float, float, float]:
+    """Mean of ``xs`` and its 95% confidence interval (normal approximation)."""
+    n = len(xs)
+    m = sum(xs) / n
+    var = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    h = 1.96 * math.sqrt(var / n)
+    return m, m - h, m + h
+
+
 def summarize(rows: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
     """Mean difference with its 95% confidence interval; contracts and success rates."""
-
-    def ci(xs: list[float]) -> tuple[float, float, float]:
-        n = len(xs)
-        m = sum(xs) / n
-        var = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
-        h = 1.96 * math.sqrt(var / n)
-        return m, m - h, m + h
-
-    m, lo, hi = ci([r["diff"] for r in rows])
-    mr, lor, hir = ci([r["diff_raw"] for r in rows])
+    m, lo, hi = mean_interval([r["diff"] for r in rows])
+    mr, lor, hir = mean_interval([r["diff_raw"] for r in rows])
     contracts: dict[str, Counter[str]] = {a: Counter(), b: Counter(), "klop": Counter()}
     wins: dict[str, Counter[str]] = {a: Counter(), b: Counter()}
     for r in rows:

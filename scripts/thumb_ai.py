@@ -29,7 +29,6 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 from collections.abc import Callable
@@ -39,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from strength_ai import rel
+from strength_ai import mean_interval, rel
 
 from engine import families
 from engine.ai import choose_action
@@ -107,15 +106,6 @@ def one_deal(args: tuple[int, int, str, int]) -> float:
     return gain / players
 
 
-def summary(gains: list[float]) -> tuple[float, float, float]:
-    """Mean and 95% interval."""
-    n = len(gains)
-    m = sum(gains) / n
-    var = sum((x - m) ** 2 for x in gains) / (n - 1) if n > 1 else 0.0
-    h = 1.96 * math.sqrt(var / n)
-    return m, m - h, m + h
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the duplicate deals and print the figure."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
@@ -132,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
             gains = pool.map(one_deal, jobs, chunksize=50)
     else:
         gains = [one_deal(j) for j in jobs]
-    m, lo, hi = summary(gains)
+    m, lo, hi = mean_interval(gains)
     alike = sum(1 for g in gains if g == 0.0)
     print(
         f"{ns.players} players, {ns.mode}, {len(gains)} deals: current - frozen rules of thumb "
