@@ -12,8 +12,11 @@ Levels: ``random`` (a uniformly random legal action), the levels of ``engine.ai`
 the normal player as it was frozen, the yardstick for improvements). Any registered family
 with computer players can be measured (``--family``); deals come from the family's own deal.
 
-Deals alternate the presets (the family's first two) unless one is chosen. Seeds are fixed and
-the computer players count their samples, so a run is reproducible on any machine.
+Deals alternate the presets (the family's first two) unless one is chosen; ``--every 2`` plays
+every other deal, i.e. the deals of one preset exactly as an alternating run plays them (even
+``--first``: the first preset). Seeds are fixed and the computer players count their samples,
+so a run is reproducible on any machine. The summary splits the mean by preset and by whether
+a kontra was said in either game of a deal; the rows keep each game's kontra multipliers.
 
 Usage::
 
@@ -81,19 +84,26 @@ def game_row(family: Any, s: Any, levels: list[str], players: int) -> dict[str, 
     sheet = family.result(s)
     contract = getattr(s, "contract", None)
     decl = getattr(s, "declarer", getattr(s, "taker", -1))
+    row: dict[str, Any]
     if sheet is None:
-        return {
+        row = {
             "scores": [0] * players,
             "contract": getattr(s.phase, "name", "none").lower(),
             "declarer_level": None,
             "won": False,
         }
-    return {
-        "scores": list(sheet.scores),
-        "contract": getattr(contract, "name", str(contract)),
-        "declarer_level": levels[decl] if decl >= 0 else None,
-        "won": bool(getattr(sheet, "won", getattr(sheet, "made", False))),
-    }
+    else:
+        row = {
+            "scores": list(sheet.scores),
+            "contract": getattr(contract, "name", str(contract)),
+            "declarer_level": levels[decl] if decl >= 0 else None,
+            "won": bool(getattr(sheet, "won", getattr(sheet, "made", False))),
+        }
+    kontra = getattr(s, "kontra", None)
+    if isinstance(kontra, list):
+        # The multiplier each kontra chain reached (Slovenian: per item; Czech: per chain).
+        row["kontra"] = [int(k) for k in kontra]
+    return row
 
 
 def one_deal(args: tuple[Any, ...]) -> dict[str, Any]:
@@ -142,6 +152,28 @@ def mean_interval(xs: list[float]) -> tuple[float, float, float]:
     return m, m - h, m + h
 
 
+def _interval_text(xs: list[float]) -> str:
+    m, lo, hi = mean_interval(xs)
+    return f"{m:+.2f} [{lo:+.2f}, {hi:+.2f}] over {len(xs)}"
+
+
+def _splits(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The mean difference by preset, and by whether a kontra was said in either game of the
+    deal (a kontra doubles or quadruples a game: such deals carry most of the variance)."""
+    by_preset: dict[str, list[float]] = {}
+    by_kontra: dict[str, list[float]] = {}
+    for r in rows:
+        by_preset.setdefault(r["preset"], []).append(r["diff"])
+        chains = [g["kontra"] for g in r["games"] if "kontra" in g]
+        if chains:
+            said = any(k > 1 for ks in chains for k in ks)
+            by_kontra.setdefault("kontra" if said else "no kontra", []).append(r["diff"])
+    out: dict[str, Any] = {"by_preset": {k: _interval_text(v) for k, v in by_preset.items()}}
+    if by_kontra:
+        out["by_kontra"] = {k: _interval_text(v) for k, v in sorted(by_kontra.items())}
+    return out
+
+
 def summarize(rows: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
     """Mean difference with its 95% confidence interval; contracts and success rates."""
     m, lo, hi = mean_interval([r["diff"] for r in rows])
@@ -166,6 +198,7 @@ def summarize(rows: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
         "a": a,
         "b": b,
         "deals": len(rows),
+        **_splits(rows),
         "mean_diff": round(m, 2),
         "ci95": [round(lo, 2), round(hi, 2)],
         "mean_diff_raw": round(mr, 2),
@@ -186,11 +219,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--b", choices=LEVELS, default="easy", help="the reference level")
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--first", type=int, default=0, help="index of the first deal")
+    ap.add_argument(
+        "--every", type=int, default=1, help="every k-th deal from the first (2: one preset)"
+    )
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--out", type=Path, default=None, help="write the summary (JSON) here")
     ap.add_argument("--rows", type=Path, default=None, help="append per-deal rows (JSONL) here")
     ns = ap.parse_args(argv)
+    if ns.every < 1:
+        ap.error("--every must be at least 1")
     family = families.get(ns.family)
     if ns.players not in family.table_sizes:
         ap.error(f"{ns.family} is played by {family.table_sizes} players")
@@ -198,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"presets of {ns.family}: {', '.join(family.presets)} (or both)")
     jobs = [
         (i, ns.players, ns.preset, ns.a, ns.b, ns.seed, ns.family)
-        for i in range(ns.first, ns.first + ns.deals)
+        for i in range(ns.first, ns.first + ns.deals * ns.every, ns.every)
     ]
     start = time.perf_counter()
     rows = run_jobs(one_deal, jobs, ns.workers, ns.rows, 4, lambda done: _progress(done, ns, start))

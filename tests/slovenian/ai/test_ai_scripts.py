@@ -35,6 +35,41 @@ def test_duplicate_deals_compare_seat_by_seat(players: int) -> None:
     assert lo <= summary["mean_diff"] <= hi
 
 
+def test_the_rows_keep_the_kontras_and_the_summary_splits_by_them() -> None:
+    strength = _load("strength_ai")
+    rows = [strength.one_deal((i, 4, "both", "easy", "random", 5)) for i in range(4)]
+    for row in rows:
+        for g in row["games"]:
+            assert len(g["kontra"]) == 8 and all(k in (1, 2, 4, 8, 16) for k in g["kontra"])
+    for g in rows[0]["games"] + rows[1]["games"]:
+        g["kontra"] = [1] * 8  # deals 0 and 1: no kontra in either game
+    rows[1]["games"][1]["kontra"][0] = 2  # deal 1: a kontra on the game in its second game
+    said = sum(1 for r in rows if any(k > 1 for g in r["games"] for k in g["kontra"]))
+    assert said >= 1
+    summary = strength.summarize(rows, "easy", "random")
+    assert set(summary["by_preset"]) == {"pagat", "palcka"}
+    assert summary["by_kontra"]["kontra"].endswith(f"over {said}")
+    assert summary["by_kontra"]["no kontra"].endswith(f"over {4 - said}")
+
+
+def test_every_other_deal_keeps_one_preset(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    strength = _load("strength_ai")
+    seen: list[int] = []
+    real = strength.one_deal
+
+    def fake(args: tuple[object, ...]) -> dict[str, object]:
+        seen.append(int(str(args[0])))
+        return dict(real(args))
+
+    monkeypatch.setattr(strength, "one_deal", fake)
+    argv = "--players 3 --a easy --b easy --deals 3 --first 4 --every 2".split()
+    assert strength.main(argv) == 0
+    assert sorted(seen) == [4, 6, 8]
+    assert '"pagat"' in capsys.readouterr().out
+
+
 def test_a_normal_level_duplicate_deal_runs() -> None:
     strength = _load("strength_ai")
     row = strength.one_deal((0, 4, "pagat", "normal", "easy", 1))
