@@ -64,7 +64,8 @@ def test_every_other_deal_keeps_one_preset(
         return dict(real(args))
 
     monkeypatch.setattr(strength, "one_deal", fake)
-    argv = "--players 3 --a easy --b easy --deals 3 --first 4 --every 2".split()
+    argv = ["--players", "3", "--a", "easy", "--b", "easy", "--deals", "3"]
+    argv += ["--first", "4", "--every", "2"]
     assert strength.main(argv) == 0
     assert sorted(seen) == [4, 6, 8]
     assert '"pagat"' in capsys.readouterr().out
