@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -57,11 +59,11 @@ def test_every_other_deal_keeps_one_preset(
 ) -> None:
     strength = _load("strength_ai")
     seen: list[int] = []
-    real = strength.one_deal
+    real: Callable[[tuple[Any, ...]], dict[str, Any]] = strength.one_deal
 
-    def fake(args: tuple[object, ...]) -> dict[str, object]:
-        seen.append(int(str(args[0])))
-        return dict(real(args))
+    def fake(args: tuple[Any, ...]) -> dict[str, Any]:
+        seen.append(args[0])
+        return real(args)
 
     monkeypatch.setattr(strength, "one_deal", fake)
     argv = ["--players", "3", "--a", "easy", "--b", "easy", "--deals", "3"]
