@@ -179,6 +179,7 @@ typedef struct {
     int talon[6];
     int announced[NITEMS], kontra[NITEMS];
     int tricks_won[4]; /* derived from the winners */
+    uint8_t voids[4];  /* derived: the suits (bit 4: taroks) each seat has shown void in */
     int16_t bids[MAX_BIDS];
     int8_t history[48], leaders[16], winners[16];
     Result result;
@@ -263,7 +264,7 @@ CORE int pile_points(uint64_t mask);
 
 /* -- thumb.c: the rules of thumb ------------------------------------------------------ */
 
-CORE int play_card(const State *s, const Rules *r, int friends);
+CORE int play_card(const State *s, const Rules *r, int friends, int knowing);
 CORE int side_mask(const State *s, int seat);
 CORE int known_side_mask(const State *s, int seat);
 CORE int bid_action(const State *s, const Rules *r);
