@@ -82,6 +82,7 @@ static int8_t RANK[NCARDS];
 static int8_t VALUE[NCARDS];
 static uint64_t SUIT_MASK[5];
 static uint64_t HIGHER[NCARDS]; /* cards of the same suit ranking above */
+static uint64_t SUITS_CARDS[32]; /* the cards of a set of suits (bit 4: taroks) */
 static uint64_t VALUE_AT_LEAST[6]; /* cards worth at least 2, 3, 4, 5 (index = value) */
 static int KINGS[4];
 static int QUEENS[4];

@@ -343,12 +343,8 @@ static void sight_of(const State *s, int knowing, Sight *v)
     for (int q = 0; q < n; q++)
         if (q != p) unseen |= s->hands[q];
     if (p != s->declarer) unseen |= s->discards & ~TAROK_MASK; /* taroks laid away are shown */
-    for (int q = 0; q < 4; q++) {
-        uint64_t lacked = 0;
-        for (int suit = 0; suit < 5; suit++)
-            if ((s->voids[q] >> suit) & 1) lacked |= SUIT_MASK[suit];
-        v->hold[q] = q == p ? s->hands[q] : q < n ? unseen & ~lacked : 0;
-    }
+    for (int q = 0; q < 4; q++)
+        v->hold[q] = q == p ? s->hands[q] : q < n ? unseen & ~SUITS_CARDS[s->voids[q] & 31] : 0;
     if (s->open_hand_public && s->declarer >= 0) v->hold[s->declarer] = s->hands[s->declarer];
     for (int suit = 0; suit < 5; suit++)
         if (popcount64(unseen & SUIT_MASK[suit]) < n - 1) v->thin |= SUIT_MASK[suit];
