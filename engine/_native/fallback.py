@@ -104,8 +104,7 @@ def choose(s: DealState, policy: int, rng: Rng) -> Action:
             sides: Callable[[DealState, int], int] = (
                 t.known_side_mask if policy & L.SECRET_PARTNER else t.side_mask
             )
-            voids = t.shown_voids(s) if policy & L.KNOWING else None
-            card: int = t.play_card(s, sides(s, s.to_move), voids)
+            card: int = t.play_card(s, sides(s, s.to_move))
             return A.PLAYS[card]
         cards = cards_of(playable(s))
         if not cards:

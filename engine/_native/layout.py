@@ -196,9 +196,6 @@ PLAY_RANDOM: Final = 0
 PLAY_THUMB: Final = 1 << 6
 SECRET_PARTNER: Final = 1 << 8
 """Rules-of-thumb card play knowing only what a seat knows of the sides."""
-KNOWING: Final = 1 << 9
-"""Rules-of-thumb card play reading no hidden hand: the cards not yet seen and the voids
-shown (``playout.play_card`` with the shown voids)."""
 
 RANDOM: Final = 0
 """Every choice uniformly random among the legal actions."""
@@ -206,7 +203,7 @@ THUMB: Final = BID_THUMB | EXCHANGE_THUMB | ANNOUNCE_THUMB | PLAY_THUMB
 """The computer players' rules of thumb in every phase (the easy level, the playouts)."""
 UNIFORM_CONTRACTS: Final = BID_ONE_CONTRACT | ANNOUNCE_PASS
 """A uniformly random contract, no announcements, uniformly random play."""
-POLICY_MASK: Final = 0x3FF
+POLICY_MASK: Final = 0x1FF
 SOLVE_TABLE: Final = 131072
 """Positions the exact solver keeps per call by default (its table of solved positions)."""
 

@@ -21,13 +21,7 @@ from engine._native import layout as L
 from engine.slovenian import Contract, DealState, Phase, Rules
 from engine.slovenian import actions as A
 from engine.slovenian.actions import Action
-from engine.slovenian.ai.playout import (
-    known_side_mask,
-    phase_action,
-    play_card,
-    shown_voids,
-    side_mask,
-)
+from engine.slovenian.ai.playout import known_side_mask, phase_action, play_card, side_mask
 from engine.slovenian.cards import cards_of
 from engine.slovenian.dealing import deal_cards
 from engine.slovenian.game import apply_unchecked, has_no_tarok, legal_actions, new_deal
@@ -181,8 +175,7 @@ def replay_trace(
             assert mask >> card & 1, "the core played a card outside its legal set"
             if not first and _thumb(policy, Phase.PLAY):
                 sides = known_side_mask if policy & L.SECRET_PARTNER else side_mask
-                voids = shown_voids(s) if policy & L.KNOWING else None
-                expected = play_card(s, sides(s, s.to_move), voids)
+                expected = play_card(s, sides(s, s.to_move))
                 assert expected == card, f"policy card {expected} vs {card}"
             before = len(s.tricks)
             apply_unchecked(s, A.PLAYS[card])

@@ -82,7 +82,6 @@ static int8_t RANK[NCARDS];
 static int8_t VALUE[NCARDS];
 static uint64_t SUIT_MASK[5];
 static uint64_t HIGHER[NCARDS]; /* cards of the same suit ranking above */
-static uint64_t SUITS_CARDS[32]; /* the cards of a set of suits (bit 4: taroks) */
 static uint64_t VALUE_AT_LEAST[6]; /* cards worth at least 2, 3, 4, 5 (index = value) */
 static int KINGS[4];
 static int QUEENS[4];
@@ -180,7 +179,6 @@ typedef struct {
     int talon[6];
     int announced[NITEMS], kontra[NITEMS];
     int tricks_won[4]; /* derived from the winners */
-    uint8_t voids[4];  /* derived: the suits (bit 4: taroks) each seat has shown void in */
     int16_t bids[MAX_BIDS];
     int8_t history[48], leaders[16], winners[16];
     Result result;
@@ -265,7 +263,7 @@ CORE int pile_points(uint64_t mask);
 
 /* -- thumb.c: the rules of thumb ------------------------------------------------------ */
 
-CORE int play_card(const State *s, const Rules *r, int friends, int knowing);
+CORE int play_card(const State *s, const Rules *r, int friends);
 CORE int side_mask(const State *s, int seat);
 CORE int known_side_mask(const State *s, int seat);
 CORE int bid_action(const State *s, const Rules *r);

@@ -309,11 +309,6 @@ static void trick_add(State *s, int card)
         s->trick_best = 0;
         return;
     }
-    /* shown voids (playout.note_void): no card of the suit led; a suit card instead of a
-       tarok shows no tarok either */
-    int led = SUIT[s->trick[0]], sc = SUIT[card];
-    if (sc != led)
-        s->voids[seat_add(s->leader, i, s->n)] |= (uint8_t)((1 << led) | (sc != TAROKS ? 1 << TAROKS : 0));
     /* winning_index's ranking, without branches (random play is unpredictable): a higher
        card of the best card's suit, or a tarok onto a suit card unless in colour valat. */
     int best = s->trick[s->trick_best];
@@ -663,7 +658,6 @@ void deal_new(State *s, const Rules *r, Rng *rng, int n, int dealer, const int *
         s->piles[p] = 0;
         s->tricks_won[p] = 0;
         s->trick[p] = NO_CARD;
-        s->voids[p] = 0;
     }
     s->move = 0;
     s->contract = -1;
@@ -761,7 +755,6 @@ int load_state(State *s, const int64_t *w)
         s->piles[i] = i < s->n ? (uint64_t)w[S_PILES + i] & ALL_CARDS : 0;
         s->radelci[i] = i < s->n ? (int)w[S_RADELCI + i] : 0;
         s->tricks_won[i] = 0;
-        s->voids[i] = 0;
         /* No hand holds more than the tricks still to play (bounds the trick history). */
         if (popcount64(s->hands[i]) > 48 / s->n + 3) return ERR_STATE;
     }
@@ -797,14 +790,6 @@ int load_state(State *s, const int64_t *w)
         s->leaders[t] = (int8_t)w[S_LEADERS + t];
         s->winners[t] = (int8_t)w[S_WINNERS + t];
         s->tricks_won[s->winners[t]] += 1;
-        const int8_t *cards = s->history + t * s->n;
-        int led = SUIT[cards[0]];
-        for (int i = 1; i < s->n; i++) {
-            int sc = SUIT[cards[i]];
-            if (sc != led)
-                s->voids[seat_add(s->leaders[t], i, s->n)] |=
-                    (uint8_t)((1 << led) | (sc != TAROKS ? 1 << TAROKS : 0));
-        }
     }
     return OK;
 }

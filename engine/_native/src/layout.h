@@ -111,8 +111,7 @@
 #define POL_ANNOUNCE(p) (((p) >> 4) & 3)
 #define POL_PLAY(p) (((p) >> 6) & 3)
 #define POL_SECRET_PARTNER(p) (((p) >> 8) & 1)
-#define POL_KNOWING(p) (((p) >> 9) & 1)
-#define POLICY_MASK 0x3FF
+#define POLICY_MASK 0x1FF
 #define MODE_RANDOM 0
 #define MODE_THUMB 1
 #define MODE_QUIET 2 /* bidding: one contract at random; announcements: always pass */

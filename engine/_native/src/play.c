@@ -77,7 +77,7 @@ int choose_action(const State *s, const Rules *r, int policy, Rng *rng, int *act
         if (POL_PLAY(policy) == MODE_THUMB) {
             int friends = POL_SECRET_PARTNER(policy) ? known_side_mask(s, s->to_move)
                                                      : side_mask(s, s->to_move);
-            card = play_card(s, r, friends, POL_KNOWING(policy));
+            card = play_card(s, r, friends);
         } else {
             card = nth_card(m, rng_below(rng, popcount64(m)));
         }

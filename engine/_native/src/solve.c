@@ -181,7 +181,7 @@ static int64_t solve_node(const State *s, const Rules *r, int64_t alpha, int64_t
     int64_t alpha0 = alpha, beta0 = beta;
     uint64_t m = distinct_plays(s, playable(s, r));
     int maxing = (int)((declarer_side(s) >> s->to_move) & 1);
-    int first = play_card(s, r, side_mask(s, s->to_move), 0);
+    int first = play_card(s, r, side_mask(s, s->to_move));
     int64_t best = maxing ? V_MIN : V_MAX;
     /* The rules of thumb's card first; it is one of `m` unless a higher card of its run was
        kept instead, and then that card stands for it. */

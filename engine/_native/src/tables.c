@@ -17,7 +17,6 @@ static uint64_t KING_MASK;
 static uint64_t FIVE_POINT_MASK;
 static double COST[NCARDS];
 static uint8_t SELECT_IN_BYTE[256][8];
-static uint64_t SUITS_CARDS[32];
 
 static const ContractInfo CONTRACTS[NCONTRACTS] = {
     /* value, talon group, calls king, normal, negative, declarer leads */
@@ -75,11 +74,6 @@ void init_tables(void)
     for (int b = 0; b < 256; b++)
         for (int i = 0, k = 0; i < 8; i++)
             if ((b >> i) & 1) SELECT_IN_BYTE[b][k++] = (uint8_t)i;
-    for (int b = 0; b < 32; b++) {
-        SUITS_CARDS[b] = 0;
-        for (int s = 0; s < 5; s++)
-            if ((b >> s) & 1) SUITS_CARDS[b] |= SUIT_MASK[s];
-    }
     for (int v = 0; v < 6; v++) VALUE_AT_LEAST[v] = 0;
     for (int c = 0; c < NCARDS; c++) {
         HIGHER[c] = SUIT_MASK[SUIT[c]] & ~((BIT(c) << 1) - 1);

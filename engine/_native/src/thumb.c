@@ -321,51 +321,20 @@ static int beats(int c, int best, int cv)
     return !cv && sc == TAROKS;
 }
 
-/* What the seat on turn takes the other hands to be (playout._Sight): hold[q] the cards q
-   may hold, thin the cards of the suits anyone may lack without having shown it. */
-typedef struct {
-    uint64_t hold[4];
-    uint64_t thin;
-    int knowing;
-} Sight;
-
-/* playout._sight: every hand read, or (knowing) only the cards not yet seen and the voids. */
-static void sight_of(const State *s, int knowing, Sight *v)
-{
-    int n = s->n, p = s->to_move;
-    v->knowing = knowing;
-    v->thin = 0;
-    if (!knowing) {
-        for (int q = 0; q < 4; q++) v->hold[q] = s->hands[q];
-        return;
-    }
-    uint64_t unseen = 0;
-    for (int q = 0; q < n; q++)
-        if (q != p) unseen |= s->hands[q];
-    if (p != s->declarer) unseen |= s->discards & ~TAROK_MASK; /* taroks laid away are shown */
-    for (int q = 0; q < 4; q++)
-        v->hold[q] = q == p ? s->hands[q] : q < n ? unseen & ~SUITS_CARDS[s->voids[q] & 31] : 0;
-    if (s->open_hand_public && s->declarer >= 0) v->hold[s->declarer] = s->hands[s->declarer];
-    for (int suit = 0; suit < 5; suit++)
-        if (popcount64(unseen & SUIT_MASK[suit]) < n - 1) v->thin |= SUIT_MASK[suit];
-}
-
-/* Whether seat q may hold no card of the suit (_Sight.may_lack). */
-static int may_lack(const Sight *v, int q, uint64_t suit_mask)
-{
-    return !(v->hold[q] & suit_mask) || (v->thin & suit_mask) != 0;
-}
-
 /* Whether `card`, winning the trick now, stays the winner against the later enemies. */
-static int safe(const Sight *v, int card, int led, const int *later, int nlater, int cv)
+static int safe(const State *s, int card, int led, const int *later, int nlater, int cv)
 {
     uint64_t higher = HIGHER[card];
     int card_tarok = SUIT[card] == TAROKS;
     uint64_t led_mask = SUIT_MASK[led];
     for (int i = 0; i < nlater; i++) {
-        uint64_t h = v->hold[later[i]];
-        if (SUIT[card] == led && (h & led_mask & higher)) return 0;
-        if (cv || !may_lack(v, later[i], led_mask)) continue;
+        uint64_t h = s->hands[later[i]];
+        uint64_t follow = h & led_mask;
+        if (follow) {
+            if (SUIT[card] == led && (follow & higher)) return 0;
+            continue;
+        }
+        if (cv) continue;
         uint64_t taroks = h & TAROK_MASK;
         if (taroks && (!card_tarok || (taroks & higher))) return 0;
     }
@@ -390,32 +359,12 @@ static int cards_of(uint64_t m, int *out)
     return k;
 }
 
-/* Whether one of `seats` holds (may hold) the Škis. */
-static int skis_with(const Sight *v, int n, int seats)
+/* Whether one of `seats` holds the Škis. */
+static int skis_with(const State *s, int seats)
 {
-    for (int q = 0; q < n; q++)
-        if (((seats >> q) & 1) && (v->hold[q] & SKIS_BIT)) return 1;
+    for (int q = 0; q < s->n; q++)
+        if (((seats >> q) & 1) && (s->hands[q] & SKIS_BIT)) return 1;
     return 0;
-}
-
-/* playout._enemy_taroks: the most taroks one opponent holds, or (knowing) may be expected to
-   hold: an even share of those out plus one, all of them when one opponent alone may hold any. */
-static int enemy_taroks(const Sight *v, const int *enemies, int ne, uint64_t enemy_hands)
-{
-    if (!v->knowing) {
-        int most = 0;
-        for (int i = 0; i < ne; i++) {
-            int c = popcount64(v->hold[enemies[i]] & TAROK_MASK);
-            if (c > most) most = c;
-        }
-        return most;
-    }
-    int out = popcount64(enemy_hands & TAROK_MASK), holders = 0;
-    for (int i = 0; i < ne; i++)
-        if (v->hold[enemies[i]] & TAROK_MASK) holders++;
-    if (holders <= 1) return out;
-    int share = (out + holders - 1) / holders + 1;
-    return share < out ? share : out;
 }
 
 /* _schmear's key: (primary, secondary) */
@@ -458,17 +407,16 @@ static int schmear(const int *cands, int k, uint64_t in_trick, int best, uint64_
     return pick;
 }
 
-static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, int friends, int cv,
-                         const Sight *v)
+static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, int friends, int cv)
 {
     int n = s->n;
     uint64_t others = 0, enemy_hands = 0;
     int enemies[4], ne = 0;
     for (int q = 0; q < n; q++) {
         if (q == p) continue;
-        others |= v->hold[q];
+        others |= s->hands[q];
         if (!((friends >> q) & 1)) {
-            enemy_hands |= v->hold[q];
+            enemy_hands |= s->hands[q];
             enemies[ne++] = q;
         }
     }
@@ -482,7 +430,11 @@ static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, i
             ((top != SKIS && top != MOND) || !(my_taroks & ~SKIS_MOND)))
             return top; /* pull with a sure winner; the Škis and the Mond wait for a rich trick */
         int my_count = popcount64(hand & TAROK_MASK);
-        int enemy_max = enemy_taroks(v, enemies, ne, enemy_hands);
+        int enemy_max = 0;
+        for (int i = 0; i < ne; i++) {
+            int c = popcount64(s->hands[enemies[i]] & TAROK_MASK);
+            if (c > enemy_max) enemy_max = c;
+        }
         if (enemy_max > 0 && enemy_max < my_count) {
             int low[20];
             int nl = cards_of(my_taroks & ~(MOND_BIT | SKIS_BIT), low);
@@ -498,7 +450,8 @@ static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, i
         if (others & HIGHER[top]) continue;
         int ok = 1;
         for (int i = 0; i < ne; i++) {
-            if (may_lack(v, enemies[i], SUIT_MASK[suit]) && (v->hold[enemies[i]] & TAROK_MASK) && !cv) {
+            uint64_t h = s->hands[enemies[i]];
+            if (!(h & SUIT_MASK[suit]) && (h & TAROK_MASK) && !cv) {
                 ok = 0;
                 break;
             }
@@ -531,7 +484,7 @@ static int lead_positive(const State *s, int p, uint64_t hand, uint64_t legal, i
     return nc ? cheapest(cheap, nc) : cheapest(cands, k);
 }
 
-static int play_positive(const State *s, const Rules *r, uint64_t legal, int friends, const Sight *v)
+static int play_positive(const State *s, const Rules *r, uint64_t legal, int friends)
 {
     int p = s->to_move;
     uint64_t hand = s->hands[p];
@@ -540,7 +493,7 @@ static int play_positive(const State *s, const Rules *r, uint64_t legal, int fri
     /* An announced pagat ultimo: the Pagat waits for the last trick. */
     if (s->announced[I_PAGAT_ULTIMO] == p && (legal & ~PAGAT_BIT) && popcount64(hand) > 1)
         legal &= ~PAGAT_BIT;
-    if (s->trick_len == 0) return lead_positive(s, p, hand, legal, friends, cv, v);
+    if (s->trick_len == 0) return lead_positive(s, p, hand, legal, friends, cv);
     int led = SUIT[s->trick[0]];
     uint64_t in_trick = 0;
     int points = 0;
@@ -567,9 +520,9 @@ static int play_positive(const State *s, const Rules *r, uint64_t legal, int fri
     }
     int list[20], nl = 0;
     if ((friends >> wseat) & 1) {
-        if (safe(v, best, led, later, nlater, cv)) return schmear(cands, k, in_trick, best, legal);
+        if (safe(s, best, led, later, nlater, cv)) return schmear(cands, k, in_trick, best, legal);
         for (int i = 0; i < k; i++)
-            if (beats(cands[i], best, cv) && safe(v, cands[i], led, later, nlater, cv))
+            if (beats(cands[i], best, cv) && safe(s, cands[i], led, later, nlater, cv))
                 list[nl++] = cands[i];
         if (nl && points >= 4) return cheapest(list, nl);
         return cheapest(cands, k);
@@ -579,13 +532,13 @@ static int play_positive(const State *s, const Rules *r, uint64_t legal, int fri
     if (nl) {
         int safe_list[20], ns = 0;
         for (int i = 0; i < nl; i++)
-            if (safe(v, list[i], led, later, nlater, cv)) safe_list[ns++] = list[i];
+            if (safe(s, list[i], led, later, nlater, cv)) safe_list[ns++] = list[i];
         if (ns) {
             int pick = cheapest(safe_list, ns);
             /* A Škis or Mond is a sure trick anyway: keep it for a richer one — but a Mond
                whose Škis is still with an opponent is taken now, while it is safe. */
             if ((pick != SKIS && pick != MOND) || points >= 4 || ns == k ||
-                (pick == MOND && skis_with(v, n, ~friends & ~(1 << p)))) {
+                (pick == MOND && skis_with(s, ~friends & ~(1 << p)))) {
                 if (!(pick == MOND && (in_trick & SKIS_BIT))) return pick;
             }
         } else if (points >= 6) {
@@ -628,9 +581,9 @@ static int lead_duck(const State *s, int p, const int *cands, int k)
     return best;
 }
 
-static int lead_against_beggar(const State *s, const int *cands, int k, const Sight *v)
+static int lead_against_beggar(const State *s, const int *cands, int k)
 {
-    uint64_t dhand = v->hold[s->declarer];
+    uint64_t dhand = s->hands[s->declarer];
     int best = -1, b1 = 0, b2 = 0;
     for (int i = 0; i < k; i++) {
         int x = cands[i];
@@ -653,7 +606,7 @@ static int pick2(const int *xs, int k, const int *k1, const int *k2, int lowest)
     return xs[best];
 }
 
-static int play_negative(const State *s, const Rules *r, uint64_t legal, const Sight *v)
+static int play_negative(const State *s, const Rules *r, uint64_t legal)
 {
     int p = s->to_move;
     int n = s->n;
@@ -661,7 +614,7 @@ static int play_negative(const State *s, const Rules *r, uint64_t legal, const S
     int k = cards_of(legal, cands);
     int beggar_defence = (s->contract == BEGGAR || s->contract == OPEN_BEGGAR) && p != s->declarer;
     if (s->trick_len == 0)
-        return beggar_defence ? lead_against_beggar(s, cands, k, v) : lead_duck(s, p, cands, k);
+        return beggar_defence ? lead_against_beggar(s, cands, k) : lead_duck(s, p, cands, k);
     int widx = trick_winner(s, r); /* a negative contract: never colour valat */
     int best = s->trick[widx];
     int wseat = seat_add(s->leader, widx, n);
@@ -710,12 +663,10 @@ static int play_negative(const State *s, const Rules *r, uint64_t legal, const S
     return pick2(winners, nw, a, b, 1);
 }
 
-int play_card(const State *s, const Rules *r, int friends, int knowing)
+int play_card(const State *s, const Rules *r, int friends)
 {
     uint64_t legal = playable(s, r);
     if ((legal & (legal - 1)) == 0) return legal ? lowest_card(legal) : -1;
-    Sight v = {{0}, 0, 0}; /* (filled by sight_of; initialised for the compiler's sake) */
-    sight_of(s, knowing, &v);
-    if (CONTRACTS[s->contract].negative) return play_negative(s, r, legal, &v);
-    return play_positive(s, r, legal, friends, &v);
+    if (CONTRACTS[s->contract].negative) return play_negative(s, r, legal);
+    return play_positive(s, r, legal, friends);
 }

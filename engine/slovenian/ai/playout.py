@@ -15,20 +15,14 @@ The card-play policy is the classic one:
   cannot be avoided take it with the highest card; the beggar's opponents lead low cards in
   suits the declarer still holds.
 
-:func:`play_card` reads the other hands only to decide whether a card is safe or a suit can
-be cashed, and how many taroks the opponents hold; on a sampled state (the computer players
-never see real hidden hands) that is a guess consistent with everything the seat knows. Given
-the seats' shown voids (:func:`shown_voids`) it reads no hidden hand at all: each other seat
-may hold any card not yet seen except those of a suit it showed void in (the open beggar's
-hand once it is public is known), a suit with fewer cards out than other seats may be lacked
-by anyone, and the opponents' taroks are estimated from the count still out. :func:`rollout`
-plays a state to the end in place with these rules and the phase heuristics of
-:mod:`engine.slovenian.ai.heuristics`.
+:func:`play_card` reads the hands of the seats still to play only to decide whether a card
+is safe; on a sampled state (the computer players never see real hidden hands) that is a
+guess consistent with everything the seat knows. :func:`rollout` plays a state to the end in
+place with these rules and the phase heuristics of :mod:`engine.slovenian.ai.heuristics`.
 """
 
 from __future__ import annotations
 
-from engine.ai.inference import follow_voids
 from engine.slovenian import actions as A
 from engine.slovenian.actions import Action, Item
 from engine.slovenian.ai import heuristics as H
@@ -40,7 +34,6 @@ from engine.slovenian.cards import (
     SKIS,
     SUIT,
     SUIT_MASKS,
-    TAROK_DECK,
     TAROK_MASK,
     TAROKS,
     VALUE,
@@ -98,83 +91,19 @@ def _beats(c: int, best: int, cv: bool) -> bool:
     return not cv and sc == TAROKS
 
 
-class _Sight:
-    """What the seat on turn takes the other hands to be.
-
-    ``hold[q]``: the cards seat ``q`` may hold (its real hand when the seat reads every hand,
-    or the seat's own hand); ``thin``: the cards of the suits that anyone may lack although
-    he is not shown void in them (too few are out to go round); ``knowing``: whether the
-    seat plays from what it can know.
-    """
-
-    __slots__ = ("hold", "knowing", "thin")
-
-    def __init__(self, hold: list[int], thin: int, knowing: bool) -> None:
-        self.hold = hold
-        self.thin = thin
-        self.knowing = knowing
-
-    def may_lack(self, q: int, suit_mask: int) -> bool:
-        """Whether seat ``q`` may hold no card of the suit ``suit_mask``."""
-        return not self.hold[q] & suit_mask or bool(self.thin & suit_mask)
-
-
-def _sight(s: DealState, voids: list[int] | None) -> _Sight:
-    """The seat on turn's sight of the other hands: all of them read, or (given the seats'
-    shown voids) only what it can know."""
-    if voids is None:
-        return _Sight(s.hands, 0, False)
-    p = s.to_move
-    n = s.n
-    unseen = 0
-    for q in range(n):
-        if q != p:
-            unseen |= s.hands[q]
-    if p != s.declarer:
-        unseen |= s.discards & ~TAROK_MASK  # taroks laid away are shown; the rest are not
-    hold = [s.hands[q] if q == p else unseen & ~voids[q] for q in range(n)]
-    if s.open_hand_public and s.declarer >= 0:
-        hold[s.declarer] = s.hands[s.declarer]  # the open beggar's hand, once shown
-    thin = 0
-    for m in SUIT_MASKS:
-        if (unseen & m).bit_count() < n - 1:
-            thin |= m
-    return _Sight(hold, thin, True)
-
-
-def shown_voids(s: DealState) -> list[int]:
-    """The cards each seat has shown it does not hold, by following suit (a seat that did
-    not follow holds none of the suit led; one that played a suit card instead of a tarok,
-    no tarok either), over the tricks played and the trick in progress."""
-    tricks = [(t.leader, t.cards) for t in s.tricks]
-    if s.trick:
-        tricks.append((s.leader, tuple(s.trick)))
-    return follow_voids(TAROK_DECK, s.n, tricks)
-
-
-def note_void(voids: list[int], s: DealState, card: int) -> None:
-    """Add to ``voids`` what the seat on turn shows by playing ``card`` to the trick."""
-    trick = s.trick
-    if trick:
-        led = SUIT[trick[0]]
-        sc = SUIT[card]
-        if sc != led:
-            voids[s.to_move] |= SUIT_MASKS[led] | (TAROK_MASK if sc != TAROKS else 0)
-
-
-def _safe(sight: _Sight, card: int, led: int, later_enemies: list[int], cv: bool) -> bool:
-    """Whether ``card``, winning the trick now, stays the winner against the later enemies
-    (a higher card of the suit that one of them may hold, or a tarok of one who may lack the
-    suit, beats it)."""
+def _safe(s: DealState, card: int, led: int, later_enemies: list[int], cv: bool) -> bool:
+    """Whether ``card``, winning the trick now, stays the winner against the later enemies."""
     higher = _HIGHER[card]
     card_tarok = SUIT[card] == TAROKS
     led_mask = SUIT_MASKS[led]
-    hold = sight.hold
     for q in later_enemies:
-        h = hold[q]
-        if SUIT[card] == led and h & led_mask & higher:
-            return False
-        if cv or not sight.may_lack(q, led_mask):
+        h = s.hands[q]
+        follow = h & led_mask
+        if follow:
+            if SUIT[card] == led and follow & higher:
+                return False
+            continue
+        if cv:
             continue
         taroks = h & TAROK_MASK
         if taroks and (not card_tarok or taroks & higher):
@@ -186,26 +115,22 @@ def _cheapest(cands: list[int]) -> int:
     return min(cands, key=lambda c: (COST[c], c))
 
 
-def play_card(s: DealState, friends: int, voids: list[int] | None = None) -> int:
-    """The card the seat on turn plays by rules of thumb (``friends``: seats of its side).
-
-    With ``voids`` (each seat's shown voids, :func:`shown_voids`) the seat reads no hidden
-    hand: it judges from the cards not yet seen and the voids shown."""
+def play_card(s: DealState, friends: int) -> int:
+    """The card the seat on turn plays by rules of thumb (``friends``: seats of its side)."""
     legal = playable(s)
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     c = s.contract
     assert c is not None
-    sight = _sight(s, voids)
     if _NEGATIVE[c]:
-        return _play_negative(s, legal, sight)
-    return _play_positive(s, legal, friends, sight)
+        return _play_negative(s, legal)
+    return _play_positive(s, legal, friends)
 
 
 # -- positive games --------------------------------------------------------------------------
 
 
-def _play_positive(s: DealState, legal: int, friends: int, sight: _Sight) -> int:
+def _play_positive(s: DealState, legal: int, friends: int) -> int:
     p = s.to_move
     hand = s.hands[p]
     n = s.n
@@ -216,7 +141,7 @@ def _play_positive(s: DealState, legal: int, friends: int, sight: _Sight) -> int
     if keep_pagat and legal & ~_PAGAT_BIT and hand.bit_count() > 1:
         legal &= ~_PAGAT_BIT
     if not trick:
-        return _lead_positive(s, p, hand, legal, friends, cv, sight)
+        return _lead_positive(s, p, hand, legal, friends, cv)
     rules = s.rules
     led = SUIT[trick[0]]
     in_trick = 0
@@ -239,17 +164,15 @@ def _play_positive(s: DealState, legal: int, friends: int, sight: _Sight) -> int
         # Save the Pagat unless it can be banked safely on the partner's trick.
         cands.remove(PAGAT)
     if friends >> wseat & 1:
-        if _safe(sight, best, led, later_enemies, cv):
+        if _safe(s, best, led, later_enemies, cv):
             return _schmear(cands, in_trick, best, legal)
-        beaters = [
-            x for x in cands if _beats(x, best, cv) and _safe(sight, x, led, later_enemies, cv)
-        ]
+        beaters = [x for x in cands if _beats(x, best, cv) and _safe(s, x, led, later_enemies, cv)]
         if beaters and points >= 4:
             return _cheapest(beaters)
         return _cheapest(cands)
     beaters = [x for x in cands if _beats(x, best, cv)]
     if beaters:
-        safe = [x for x in beaters if _safe(sight, x, led, later_enemies, cv)]
+        safe = [x for x in beaters if _safe(s, x, led, later_enemies, cv)]
         if safe:
             pick = _cheapest(safe)
             # A Škis or Mond is a sure trick anyway: keep it for a richer one — but a Mond
@@ -258,7 +181,7 @@ def _play_positive(s: DealState, legal: int, friends: int, sight: _Sight) -> int
                 pick not in (SKIS, MOND)
                 or points >= 4
                 or len(safe) == len(cands)
-                or (pick == MOND and _skis_with(sight, s.n, ~friends & ~(1 << p)))
+                or (pick == MOND and _skis_with(s, ~friends & ~(1 << p)))
             ):
                 if not (pick == MOND and in_trick & _SKIS_BIT):
                     return pick
@@ -269,9 +192,9 @@ def _play_positive(s: DealState, legal: int, friends: int, sight: _Sight) -> int
     return _cheapest(cands)
 
 
-def _skis_with(sight: _Sight, n: int, seats: int) -> bool:
-    """Whether one of ``seats`` holds (may hold) the Škis."""
-    return any(seats >> q & 1 and sight.hold[q] & _SKIS_BIT for q in range(n))
+def _skis_with(s: DealState, seats: int) -> bool:
+    """Whether one of ``seats`` holds the Škis."""
+    return any(seats >> q & 1 and s.hands[q] & _SKIS_BIT for q in range(s.n))
 
 
 def _schmear(cands: list[int], in_trick: int, best: int, legal: int) -> int:
@@ -293,34 +216,17 @@ def _schmear(cands: list[int], in_trick: int, best: int, legal: int) -> int:
     return max(cands, key=key)
 
 
-def _enemy_taroks(sight: _Sight, enemies: list[int], enemy_hands: int) -> int:
-    """The most taroks one opponent holds, or (knowing only the count still out) may be
-    expected to hold: an even share of the taroks out, plus one, and all of them when only
-    one opponent may hold any."""
-    hold = sight.hold
-    if not sight.knowing:
-        return max(((hold[q] & TAROK_MASK).bit_count() for q in enemies), default=0)
-    out = (enemy_hands & TAROK_MASK).bit_count()
-    holders = sum(1 for q in enemies if hold[q] & TAROK_MASK)
-    if holders <= 1:
-        return out
-    return min(out, -(-out // holders) + 1)
-
-
-def _lead_positive(
-    s: DealState, p: int, hand: int, legal: int, friends: int, cv: bool, sight: _Sight
-) -> int:
+def _lead_positive(s: DealState, p: int, hand: int, legal: int, friends: int, cv: bool) -> int:
     n = s.n
-    hold = sight.hold
     others = 0
     enemy_hands = 0
     enemies: list[int] = []
     for q in range(n):
         if q == p:
             continue
-        others |= hold[q]
+        others |= s.hands[q]
         if not friends >> q & 1:
-            enemy_hands |= hold[q]
+            enemy_hands |= s.hands[q]
             enemies.append(q)
     declarer_side = bool(s.declarer_side() >> p & 1)
     my_taroks = legal & TAROK_MASK & ~_PAGAT_BIT
@@ -338,7 +244,7 @@ def _lead_positive(
             # fall: they wait for a rich one while another tarok can do the drawing.
             return top
         my_count = (hand & TAROK_MASK).bit_count()
-        enemy_max = _enemy_taroks(sight, enemies, enemy_hands)
+        enemy_max = max(((s.hands[q] & TAROK_MASK).bit_count() for q in enemies), default=0)
         if 0 < enemy_max < my_count:
             low = [x for x in _cards(my_taroks) if x not in (MOND, SKIS)]
             if low:
@@ -358,7 +264,8 @@ def _lead_positive(
             continue
         ok = True
         for q in enemies:
-            if sight.may_lack(q, SUIT_MASKS[suit]) and hold[q] & TAROK_MASK and not cv:
+            h = s.hands[q]
+            if not h & SUIT_MASKS[suit] and h & TAROK_MASK and not cv:
                 ok = False
                 break
         if ok and VALUE[top] > best_val:
@@ -388,7 +295,7 @@ def _lead_positive(
 # -- negative games (klop, beggar, open beggar) ----------------------------------------------
 
 
-def _play_negative(s: DealState, legal: int, sight: _Sight) -> int:
+def _play_negative(s: DealState, legal: int) -> int:
     p = s.to_move
     trick = s.trick
     n = s.n
@@ -396,7 +303,7 @@ def _play_negative(s: DealState, legal: int, sight: _Sight) -> int:
     beggar_defence = s.contract in BEGGARS and p != s.declarer
     if not trick:
         if beggar_defence:
-            return _lead_against_beggar(s, cands, sight)
+            return _lead_against_beggar(s, p, cands)
         return _lead_duck(s, p, cands)
     widx = winning_index(trick, False, s.rules)
     best = trick[widx]
@@ -442,8 +349,8 @@ def _lead_duck(s: DealState, p: int, cands: list[int]) -> int:
     return min(cands, key=risk)
 
 
-def _lead_against_beggar(s: DealState, cands: list[int], sight: _Sight) -> int:
-    dhand = sight.hold[s.declarer]
+def _lead_against_beggar(s: DealState, p: int, cands: list[int]) -> int:
+    dhand = s.hands[s.declarer]
 
     def key(x: int) -> tuple[int, int]:
         dsuit = dhand & SUIT_MASKS[SUIT[x]]
@@ -505,21 +412,18 @@ def phase_action(s: DealState) -> Action:
     raise ValueError("the deal is over")
 
 
-def rollout(s: DealState, secret_partner: bool = False, knowing: bool = False) -> None:
+def rollout(s: DealState, secret_partner: bool = False) -> None:
     """Play ``s`` to the end in place with the rules of thumb for every seat.
 
     With ``secret_partner`` the players know only what they would know at the table about
     the sides (see :func:`known_side_mask`); otherwise everybody plays as if the partnership
-    were public (cheaper, and what the easy player's own playouts assume). With ``knowing``
-    they read no hidden hand either, only the cards not yet seen and the voids shown (see
-    :func:`play_card`).
+    were public (cheaper, and what the easy player's own playouts assume).
     """
     play = Phase.PLAY
     done = Phase.DONE
     friends: list[int] = []
     known_at = -1
     plays = _PLAYS
-    voids: list[int] | None = None
     while True:
         ph = s.phase
         if ph == play:
@@ -528,12 +432,7 @@ def rollout(s: DealState, secret_partner: bool = False, knowing: bool = False) -
                 sides = known_side_mask if secret_partner else side_mask
                 friends = [sides(s, q) for q in range(s.n)]
                 known_at = s.known
-            if knowing and voids is None:
-                voids = shown_voids(s)
-            card = play_card(s, friends[s.to_move], voids)
-            if voids is not None:
-                note_void(voids, s, card)
-            apply_unchecked(s, plays[card])
+            apply_unchecked(s, plays[play_card(s, friends[s.to_move])])
         elif ph == done:
             return
         else:

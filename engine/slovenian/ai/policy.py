@@ -175,14 +175,7 @@ def _solved_outcomes(
     tail = level.option(f"solved_tricks_{world.n}p", 0)
     if not tail:
         return None
-    return rollouts.solved_outcomes(
-        world, plays, seat, SOLVE_NODES, tail, level.table_knowledge, _knowing(level)
-    )
-
-
-def _knowing(level: LevelConfig) -> bool:
-    """Whether the level's playouts judge the cards from what each seat can know."""
-    return bool(level.option("knowing_playouts", 0))
+    return rollouts.solved_outcomes(world, plays, seat, SOLVE_NODES, tail, level.table_knowledge)
 
 
 def rule_of_thumb(view: PlayerView, world: DealState) -> Action:
@@ -360,7 +353,7 @@ class SlovenianPolicy:
         solved = _solved_outcomes(world, plays, seat, level)
         if solved is not None:
             return solved
-        return rollouts.outcomes(world, plays, seat, level.table_knowledge, _knowing(level))
+        return rollouts.outcomes(world, plays, seat, level.table_knowledge)
 
     def weight(self, world: DealState, knowledge: Knowledge, level: LevelConfig) -> float:
         """How well the sampled hands explain the bidding and the announcements, and at the

@@ -31,13 +31,6 @@ COMPILED: Final = native.BACKEND == "c"
 
 _PUBLIC: Final = L.THUMB
 _SECRET: Final = L.THUMB | L.SECRET_PARTNER
-
-
-def _policy(secret_partner: bool, knowing: bool) -> int:
-    """The core's policy bits for the rules of thumb with this much table knowledge."""
-    return (_SECRET if secret_partner else _PUBLIC) | (L.KNOWING if knowing else 0)
-
-
 _RULES: dict[int, tuple[Rules, array[int]]] = {}
 """Encoded rules by the identity of the rules object (kept, so that the identity stays its own)."""
 
@@ -54,25 +47,20 @@ def _rules_words(rules: Rules) -> array[int]:
 
 
 def outcomes(
-    world: DealState,
-    actions: Sequence[Action],
-    seat: int,
-    secret_partner: bool,
-    knowing: bool = False,
+    world: DealState, actions: Sequence[Action], seat: int, secret_partner: bool
 ) -> list[float]:
     """The value for ``seat`` (its score minus the others' average) of each action applied
     to ``world`` and played to the end by the rules of thumb (``secret_partner``: the sides
-    only as far as each seat knows them; ``knowing``: the cards judged from what each seat
-    can know, not from the other hands)."""
+    only as far as each seat knows them)."""
     if not COMPILED:
-        return _python_outcomes(world, actions, seat, secret_partner, knowing)
+        return _python_outcomes(world, actions, seat, secret_partner)
     k = len(actions)
     row = L.new_words(L.STATE_WORDS)
     L.encode_state(world, row)
     states = row * k
     results = L.new_words(k * L.RESULT_WORDS)
     first = array("q", [L.action_code(a) for a in actions])
-    policy = _policy(secret_partner, knowing)
+    policy = _SECRET if secret_partner else _PUBLIC
     native.rollouts(states, _rules_words(world.rules), policy, 0, results, first=first)
     n = world.n
     out: list[float] = []
@@ -91,12 +79,10 @@ def solved_outcomes(
     limit: int,
     endgame: int = 16,
     secret_partner: bool = False,
-    knowing: bool = False,
 ) -> list[float] | None:
     """The value for ``seat`` of each card of ``actions`` played in ``world``, the cards then
     played by the rules of thumb until ``endgame`` tricks are left (``secret_partner``: the
-    sides only as far as each seat knows them; ``knowing``: the cards judged from what each
-    seat can know) and the rest of the card play solved exactly
+    sides only as far as each seat knows them) and the rest of the card play solved exactly
     with every hand open (:func:`engine._native.slovenian.solve`); None when some card's
     solution needs more than ``limit`` nodes (the caller then plays them all out: values of
     one sampled deal must come from one method, or their paired differences mean nothing).
@@ -109,7 +95,7 @@ def solved_outcomes(
     L.encode_state(world, row)
     values = L.new_words(k)
     first = array("q", [L.action_code(a) for a in actions])
-    policy = _policy(secret_partner, knowing)
+    policy = _SECRET if secret_partner else _PUBLIC
     native.solve(
         row * k,
         _rules_words(world.rules),
@@ -132,17 +118,13 @@ def solved_outcomes(
 
 
 def _python_outcomes(
-    world: DealState,
-    actions: Sequence[Action],
-    seat: int,
-    secret_partner: bool,
-    knowing: bool = False,
+    world: DealState, actions: Sequence[Action], seat: int, secret_partner: bool
 ) -> list[float]:
     """The same playouts in Python, one copy of the deal per action."""
     out: list[float] = []
     for a in actions:
         st = world.clone()
         apply_unchecked(st, a)
-        rollout(st, secret_partner, knowing)
+        rollout(st, secret_partner)
         out.append(utility(st, seat))
     return out

@@ -7,7 +7,7 @@ Each position is played with every hand open, as the seats of the search's playo
 from __future__ import annotations
 
 from engine.slovenian.ai import playout
-from engine.slovenian.cards import card_code, parse_card
+from engine.slovenian.cards import card_code
 from engine.slovenian.state import DealState
 from tests.slovenian.ai.helpers import SOLO_WITHOUT_BY_0, SOLO_WITHOUT_BY_1, scripted
 
@@ -62,74 +62,3 @@ def test_a_mond_is_taken_home_while_the_skis_is_with_an_opponent() -> None:
     s = scripted([*SOLO_WITHOUT_BY_0, "play:T13"], hands=HANDS)
     assert s.to_move == 1
     assert _card(s) == "T21"
-
-
-# -- reading no hidden hand (the playouts of the hard level) ---------------------------------
-#
-# With the seats' shown voids, play_card judges from what the seat on turn can know: any
-# other seat may hold any card not yet seen, except in a suit it showed void in.
-
-# Seat 0 (the declarer of Solo without) holds the Pagat as its only tarok and the kings of
-# hearts and clubs; seat 1 has no heart but six taroks.
-CASH_HANDS = (
-    "T1 KH 1H 2H 7S 8S 9S KC 8C 9C 1D 2D",
-    "T2 T3 T4 T5 T6 T7 KD QD KS QS QC 7C",
-    "QH CH JH T8 T9 T10 CD JD CS JS CC JC",
-    "3H 4H T11 T12 T13 T14 T15 T16 3D 4D 10S 10C",
-)
-CASH_TALON = "T17 T18 T19 T20 T21 SK"
-
-
-def _card_knowing(s: DealState) -> str:
-    seat = s.to_move
-    return card_code(playout.play_card(s, playout.side_mask(s, seat), playout.shown_voids(s)))
-
-
-def test_knowing_a_king_is_cashed_while_no_opponent_has_shown_a_void() -> None:
-    # Reading the hands, the K♥ is unsafe (seat 1 can trump it) and the K♣ is cashed; from
-    # what it can know (five hearts out, no void shown) the declarer cashes the K♥ first.
-    s = scripted(SOLO_WITHOUT_BY_0, hands=CASH_HANDS, talon=CASH_TALON)
-    assert s.to_move == 0 and s.declarer == 0
-    assert _card(s) == "KC"
-    assert _card_knowing(s) == "KH"
-
-
-def test_knowing_a_shown_void_stops_the_cash() -> None:
-    # Seat 1 trumped the first heart: it has shown it holds none, so the K♥ stays home.
-    play = ["play:2H", "play:T2", "play:QH", "play:3H", "play:7C", "play:JC", "play:10C"]
-    s = scripted([*SOLO_WITHOUT_BY_0, *play, "play:KC"], hands=CASH_HANDS, talon=CASH_TALON)
-    assert s.to_move == 0
-    assert playout.shown_voids(s)[1] & (1 << parse_card("KH"))
-    assert _card_knowing(s) != "KH"
-
-
-def test_knowing_a_suit_with_too_few_cards_out_is_not_cashed() -> None:
-    # Only two hearts are out against three other seats: someone has none, though nobody has
-    # shown it yet, so the declarer does not lead the K♥.
-    hands = (
-        "T1 KH QH CH JH 1H 2H 7S 8S 7C 8C 1D",
-        "T2 T3 T4 T5 T6 T7 KD QD KS QS KC QC",
-        "3H T8 T9 T10 CD JD CS JS CC JC 9S 9C",
-        "4H T11 T12 T13 T14 T15 T16 2D 3D 10S 10C 4D",
-    )
-    s = scripted(SOLO_WITHOUT_BY_0, hands=hands, talon=CASH_TALON)
-    assert s.to_move == 0
-    assert not any(playout.shown_voids(s))
-    assert _card_knowing(s) != "KH"
-
-
-def test_knowing_the_opponents_taroks_are_judged_by_their_count() -> None:
-    # The declarer holds six taroks (II–VII); the opponents hold six, three and two. Reading
-    # the hands, one opponent has as many: no drawing, the K♥ is cashed. Knowing only that
-    # eleven are out among three opponents (an even share of four, plus one: five), the
-    # declarer draws with the middle one (V).
-    hands = (
-        "T2 T3 T4 T5 T6 T7 KH KD KS KC 1H 1D",
-        "T8 T9 T10 T11 T12 T13 2H 2D 7S 7C 8S 8C",
-        "T14 T15 T16 3H 3D 9S 9C 10S 10C JS JC 4H",
-        "T17 T18 4D JH JD CH CD QH QD CS CC QS",
-    )
-    s = scripted(SOLO_WITHOUT_BY_0, hands=hands, talon="T1 T19 T20 T21 SK QC")
-    assert s.to_move == 0
-    assert _card(s) == "KH"
-    assert _card_knowing(s) == "T5"
