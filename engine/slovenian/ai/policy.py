@@ -82,8 +82,8 @@ SOLO_BONUS: Final = 10
 """Points the hard level adds to its playouts' value of bidding or naming a solo three, two or
 one (4 players). The playouts undervalue a solo: its three defenders play rules of thumb
 that read every hand of the sampled deal, a defence no real table has, while a partner game's
-playouts are no such gift to either side. Measured where the two searching levels disagreed
-in the same seat between a solo and a game with a partner, the solo declarer gained about 14
+playouts are no such gift to either side. In duplicate deals where one searching level named
+a solo and the other a game with a partner, the level that named the solo gained about 14
 points per deal (docs/ai.md)."""
 SOLOS: Final = frozenset((Contract.SOLO_THREE, Contract.SOLO_TWO, Contract.SOLO_ONE))
 """The contracts :data:`SOLO_BONUS` favours."""
@@ -367,7 +367,8 @@ class SlovenianPolicy:
     ) -> list[float]:
         """Each action on a copy of the sampled deal, played out by the rules of thumb (all of
         them in one call of the compiled core when it is built); in the endgame of a level
-        that solves it, the rest of the card play solved exactly instead."""
+        that solves it, the rest of the card play solved exactly instead. A level with the
+        option ``solo_bonus`` values a bid or declaration of a solo that many points higher."""
         assert isinstance(world, DealState)
         plays = cast(Sequence[Action], actions)
         solved = _solved_outcomes(world, plays, seat, level)
