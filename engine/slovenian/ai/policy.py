@@ -48,7 +48,7 @@ from engine.slovenian.ai.knowledge import Knowledge
 from engine.slovenian.ai.play_evidence import play_weight
 from engine.slovenian.ai.playout import phase_action, play_card
 from engine.slovenian.cards import KING_MASK, MOND, PAGAT, SKIS, SUIT, VALUE
-from engine.slovenian.contracts import Contract, info
+from engine.slovenian.contracts import SOLOS_WITH_TALON, Contract, info
 from engine.slovenian.state import NO_SEAT, DealState, Phase
 from engine.slovenian.views import PlayerView
 
@@ -85,8 +85,6 @@ that read every hand of the sampled deal, a defence no real table has, while a p
 playouts are no such gift to either side. In duplicate deals where one searching level named
 a solo and the other a game with a partner, the level that named the solo gained about 14
 points per deal (docs/ai.md)."""
-SOLOS: Final = frozenset((Contract.SOLO_THREE, Contract.SOLO_TWO, Contract.SOLO_ONE))
-"""The contracts :data:`SOLO_BONUS` favours."""
 
 EASY: Final = LevelConfig("easy", search=False)
 NORMAL: Final = LevelConfig(
@@ -266,8 +264,9 @@ def candidates(view: PlayerView, base: Action, cfg: LevelConfig) -> list[Action]
 
 def _with_solo_bonus(plays: Sequence[Action], values: list[float], bonus: int) -> list[float]:
     """``values`` with ``bonus`` points added to every bid or declaration of a solo."""
+    kinds = (Kind.BID, Kind.DECLARE)
     return [
-        v + bonus if a.kind in (Kind.BID, Kind.DECLARE) and Contract(a.arg) in SOLOS else v
+        v + bonus if a.kind in kinds and Contract(a.arg) in SOLOS_WITH_TALON else v
         for a, v in zip(plays, values, strict=True)
     ]
 

@@ -7,15 +7,15 @@ import dataclasses
 from engine.core.actions import Action as CoreAction
 from engine.slovenian import view
 from engine.slovenian.actions import Action, Kind
-from engine.slovenian.ai.policy import HARD, NORMAL, POLICY, SOLO_BONUS, SOLOS
-from engine.slovenian.contracts import Contract
+from engine.slovenian.ai.policy import HARD, NORMAL, POLICY, SOLO_BONUS
+from engine.slovenian.contracts import SOLOS_WITH_TALON, Contract
 from engine.slovenian.state import Phase
 from tests.slovenian.ai.helpers import scripted
 
 
 def _is_solo(a: CoreAction) -> bool:
     assert isinstance(a, Action)
-    return a.kind in (Kind.BID, Kind.DECLARE) and Contract(a.arg) in SOLOS
+    return a.kind in (Kind.BID, Kind.DECLARE) and Contract(a.arg) in SOLOS_WITH_TALON
 
 
 def test_hard_values_a_solo_bid_above_its_playouts_by_the_bonus() -> None:
